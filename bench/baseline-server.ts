@@ -1,0 +1,89 @@
+// The raw baseline: node:http and the pg driver running the same SQL as the shop and writing the same JSON,
+// with no framework, no validation and no cache. The shop should match or beat it on reads.
+import http from 'node:http';
+import pg from 'pg';
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const port = Number(process.env.PORT ?? 4400);
+
+const COLUMNS = `id, name, description, price, image_url, gallery_images, in_stock, stock_quantity, category,
+  dimensions, weight, material, finish, featured, created_at`;
+
+interface Row {
+  id: number; name: string; description: string; price: string; image_url: string; gallery_images: string[];
+  in_stock: boolean; stock_quantity: number; category: string; dimensions: string; weight: string;
+  material: string; finish: string; featured: boolean; created_at: Date;
+}
+
+const toJson = (row: Row) => ({
+  id: row.id, name: row.name, description: row.description, price: row.price, imageUrl: row.image_url,
+  galleryImages: row.gallery_images, inStock: row.in_stock, stockQuantity: row.stock_quantity, category: row.category,
+  dimensions: row.dimensions, weight: row.weight, material: row.material, finish: row.finish, featured: row.featured,
+  createdAt: row.created_at.toISOString(),
+});
+
+const TAX_BASIS_POINTS: Record<string, number> = { GA: 400, NC: 475, SC: 600, TN: 700, FL: 600, AL: 400 };
+
+async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const path = url.pathname;
+  if (req.method === 'GET' && path === '/api/products/featured') {
+    const { rows } = await pool.query<Row>(`select ${COLUMNS} from product where featured and not archived order by id`);
+    return [200, rows.map(toJson)];
+  }
+  if (req.method === 'GET' && path === '/api/products') {
+    const search = url.searchParams.get('search') ?? '';
+    const category = url.searchParams.get('category') ?? '';
+    const where = ['not archived'];
+    const params: string[] = [];
+    if (category && category !== 'all') {
+      params.push(category);
+      where.push(`category = $${params.length}`);
+    }
+    if (search.trim()) {
+      params.push(`%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      where.push(`lower(name || ' ' || description) like $${params.length}`);
+    }
+    const { rows } = await pool.query<Row>(
+      `select ${COLUMNS} from product where ${where.join(' and ')} order by featured desc, created_at desc, id desc`,
+      params,
+    );
+    return [200, rows.map(toJson)];
+  }
+  const byId = /^\/api\/products\/(\d+)$/.exec(path);
+  if (req.method === 'GET' && byId) {
+    const { rows } = await pool.query<Row>(`select ${COLUMNS} from product where id = $1 and not archived`, [Number(byId[1])]);
+    return rows[0] ? [200, toJson(rows[0])] : [404, { message: 'Product not found', code: 'NOT_FOUND' }];
+  }
+  if (req.method === 'POST' && path === '/api/tax/calculate') {
+    const body = JSON.parse(await readBody(req)) as { amount: number; state: string };
+    const cents = Math.round(body.amount * 100);
+    const tax = Math.floor((cents * TAX_BASIS_POINTS[body.state]! + 5_000) / 10_000);
+    return [200, { taxAmount: tax / 100 }];
+  }
+  return [404, { message: 'Not found', code: 'NOT_FOUND' }];
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+http
+  .createServer((req, res) => {
+    route(req).then(
+      ([status, body]) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      },
+      () => {
+        res.writeHead(500, { 'content-type': 'application/json' });
+        res.end('{"message":"error"}');
+      },
+    );
+  })
+  .listen(port, '127.0.0.1', () => console.log(`baseline at http://127.0.0.1:${port}`));

@@ -1,0 +1,63 @@
+// `npm run lighthouse`: Lighthouse in mobile emulation (its default) against the production build, for Home,
+// Shop, a product and the blog, on a fresh database with the demo catalogue. Prints the four scores per page.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { createScratchDatabase } from '../server/db/scratch-database';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
+import { startProcess } from './processes';
+
+const chrome = chromiumPath();
+if (!chrome) throw new Error('No Chromium found: apt-get install chromium, or set CHROMIUM_PATH');
+
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-lh-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, { persistent: false });
+const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'lighthouse');
+const port = await freePort();
+const url = `http://localhost:${port}`;
+const shop = await startProcess(
+  'server/index.ts',
+  { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, ADMIN_PASSWORD: randomBytes(8).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
+  `${url}/api/health`,
+);
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnery-lh-report-'));
+try {
+  const product = ((await (await fetch(`${url}/api/products/featured`)).json()) as { id: number }[])[0]!;
+  const pages = [['Home', '/'], ['Shop', '/shop'], ['Product', `/product/${product.id}`], ['Blog', '/blog']] as const;
+  const rows: string[][] = [];
+  for (const [name, page] of pages) {
+    const report = path.join(outDir, `${name}.json`);
+    await run(process.execPath, [
+      'node_modules/lighthouse/cli/index.js', url + page, '--output=json', `--output-path=${report}`, '--quiet',
+      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo',
+    ]);
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    const score = (id: string) => String(Math.round((result.categories[id]?.score ?? 0) * 100));
+    const audit = (id: string) => result.audits[id]?.displayValue ?? '';
+    rows.push([name, score('performance'), score('accessibility'), score('best-practices'), score('seo'), audit('largest-contentful-paint'), audit('cumulative-layout-shift'), audit('total-blocking-time')]);
+  }
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cols: string[]) => `| ${cols.map((col, i) => col.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(`\nLighthouse 12 (mobile emulation, simulated throttling), reports in ${outDir}`);
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+} finally {
+  await shop.stop();
+  await database.drop().catch(() => undefined);
+  await embedded?.stop();
+}
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lighthouse exited with ${code}`))));
+  });
+}

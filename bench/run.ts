@@ -1,0 +1,121 @@
+// `npm run bench`: the built shop and a raw node:http + pg baseline on the same seeded database, loaded by
+// autocannon from a separate process with the same connections and duration. Prints a table.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { createScratchDatabase } from '../server/db/scratch-database';
+import { benchCheckout } from './checkout-load';
+import { autocannon, startProcess, type LoadResult } from './processes';
+import { seedBenchData } from './seed';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ADMIN_PASSWORD = 'bench-admin-password';
+
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-bench-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
+      persistent: false,
+    });
+const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'bench');
+const shopPort = await freePort();
+const basePort = await freePort();
+const shopUrl = `http://127.0.0.1:${shopPort}`;
+const baseUrl = `http://127.0.0.1:${basePort}`;
+
+const shop = await startProcess(
+  'server/index.ts',
+  {
+    NODE_ENV: 'production',
+    PORT: String(shopPort),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  },
+  `${shopUrl}/api/health`,
+);
+// 10,000 orders: the read benchmark asks for 2,000 or more, the dashboard's target is stated for 10,000.
+const orders = Number(process.env.BENCH_ORDERS ?? 10_000);
+await seedBenchData(database.url, { products: 200, orders });
+const baseline = await startProcess('bench/baseline-server.ts', { PORT: String(basePort), DATABASE_URL: database.url }, `${baseUrl}/api/products/featured`);
+
+try {
+  const firstId = ((await (await fetch(`${shopUrl}/api/products/featured`)).json()) as { id: number }[])[0]?.id ?? 1;
+  const trpcList = `/trpc/products.list?input=${encodeURIComponent(JSON.stringify({}))}`;
+  const taxBody = JSON.stringify({ amount: 123.45, state: 'NC' });
+  const cases: { name: string; shop: string; baseline: string; method?: string; body?: string }[] = [
+    { name: 'GET /api/products', shop: '/api/products', baseline: '/api/products' },
+    { name: 'GET /api/products?search=bowl', shop: '/api/products?search=bowl', baseline: '/api/products?search=bowl' },
+    { name: `GET /api/products/${firstId}`, shop: `/api/products/${firstId}`, baseline: `/api/products/${firstId}` },
+    { name: 'GET /api/products/featured', shop: '/api/products/featured', baseline: '/api/products/featured' },
+    { name: 'tRPC products.list', shop: trpcList, baseline: '/api/products' },
+    { name: 'POST /api/tax/calculate', shop: '/api/tax/calculate', baseline: '/api/tax/calculate', method: 'POST', body: taxBody },
+  ];
+  const rows: string[][] = [];
+  for (const c of cases) {
+    const load = { connections: CONNECTIONS, seconds: SECONDS, method: c.method, body: c.body };
+    const s = await autocannon(shopUrl + c.shop, load);
+    const b = await autocannon(baseUrl + c.baseline, load);
+    rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2)]);
+  }
+  console.log(`\nReads: ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);
+  printTable(['case', 'shop req/s', 'p50 ms', 'p99 ms', 'errors', 'base req/s', 'p50 ms', 'p99 ms', 'errors', 'shop/base'], rows);
+
+
+  const dashboard = await timeDashboard(shopUrl);
+  console.log(`\nAdmin dashboard with ${orders} orders (signed in; median and worst of 20 sequential calls each):`);
+  printTable(['call', 'median ms', 'max ms'], dashboard.map((d) => [d.path, d.median.toFixed(1), d.max.toFixed(1)]));
+
+  const checkout = await benchCheckout(shopUrl, database.url, { connections: CONNECTIONS, seconds: SECONDS });
+  console.log(`\nCheckout (quote + sandbox card payment + order, one unit each), ${checkout.connections} concurrent buyers, ${SECONDS} s:`);
+  printTable(
+    ['orders', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'units sold', 'stock taken', 'scarce: 60 buyers for 20', 'oversold'],
+    [[String(checkout.orders), checkout.ordersPerSecond.toFixed(1), checkout.p50.toFixed(0), checkout.p99.toFixed(0), String(checkout.failed),
+      String(checkout.orders), String(checkout.unitsSold), `${checkout.scarce.sold} sold, ${checkout.scarce.left} left`, checkout.oversold ? 'YES' : 'no']],
+  );
+} finally {
+  await baseline.stop();
+  await shop.stop();
+  await database.drop().catch(() => undefined);
+  await embedded?.stop();
+}
+
+async function timeDashboard(url: string) {
+  // The shop runs as in production, where session cookies are Secure: say so as a TLS-terminating proxy would.
+  const https = { 'x-forwarded-proto': 'https' };
+  const login = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...https },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const results = [];
+  for (const path of ['/api/admin/stats', '/api/admin/analytics']) {
+    const times: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const started = performance.now();
+      const response = await fetch(url + path, { headers: { cookie, ...https } });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    results.push({ path, median: times[10]!, max: times[19]! });
+  }
+  return results;
+}
+
+function cells(result: LoadResult): string[] {
+  return [result.requestsPerSecond.toFixed(0), String(result.p50), String(result.p99), String(result.errors + result.non2xx)];
+}
+
+function printTable(header: string[], rows: string[][]) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cols: string[]) => `| ${cols.map((col, i) => col.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  rows.forEach((row) => console.log(line(row)));
+}

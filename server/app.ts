@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
+import cookieSession from 'cookie-session';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
+import type { ResponseCache } from './cache/response-cache';
+import type { Config } from './config';
+import { apiNotFound, jsonErrorHandler } from './http/errors';
+import { jsonBody } from './http/json-body';
+import { requestLog } from './http/request-log';
+import { seoRoutes } from './http/seo';
+import { sameOriginWrites } from './http/same-origin';
+import { sessionSecret } from './http/session-secret';
+import { staticClient } from './http/static-client';
+import type { Logger } from './logger';
+import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
+import { openApiDocsHtml, openApiDocument } from './rest/openapi';
+import type { AppServices } from './services';
+import { appRouter } from './trpc/app-router';
+import { createContextFactory } from './trpc/context';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface AppDeps {
+  orm: MikroORM;
+  config: Config;
+  services: AppServices;
+  logger: Logger;
+  responseCache: ResponseCache;
+  /** The built client; tests of the API alone may run without one. */
+  clientDir?: string;
+}
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLog(logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'"],
+          // Mantine sets style attributes at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-ancestors': ["'none'"],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+  app.use(compression());
+  app.use(
+    cookieSession({
+      name: 'turnery.sid',
+      secret: sessionSecret(config),
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      maxAge: 12 * 60 * 60 * 1000,
+    }),
+  );
+
+  app.use(deps.responseCache.capture());
+  app.use(['/api', '/trpc'], sameOriginWrites(config));
+  app.use('/uploads', uploadedFiles(config.dataDir));
+
+  const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });
+  // Unexpected faults are logged with the request id; expected ones (bad input, 401, 404...) are not noise.
+  const onError = ({ error, path, ctx }: { error: { code: string; message: string; stack?: string }; path?: string; ctx?: { res: { locals: Record<string, unknown> } } }) => {
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      logger.error({ reqId: ctx?.res.locals.requestId, procedure: path, err: { message: error.message, stack: error.stack } }, 'procedure failed');
+    }
+  };
+  app.use('/trpc', jsonBody(), createExpressMiddleware({ router: appRouter, createContext, onError }));
+
+  const api = express.Router();
+  api.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
+  api.get('/docs', (_req, res) => void res.type('html').send(openApiDocsHtml()));
+  api.use(uploadRoutes({ orm: deps.orm, services: deps.services, dataDir: config.dataDir }));
+  api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
+  api.use(createOpenApiExpressMiddleware({ router: appRouter, createContext, onError, maxBodySize: 100_000 }) as RequestHandler);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(seoRoutes(deps.orm, config));
+  app.use(staticClient(deps.clientDir ?? path.join(root, 'dist/client')));
+  // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
+  app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
+  app.use(jsonErrorHandler(logger));
+  return app;
+}
+
+/**
+ * SPEC.md section 7: a client sets a JSON content type only when it sends a body, so a POST with no body
+ * (logout) arrives with none. Treat an empty write as an empty JSON body instead of refusing it (D3).
+ */
+const bodylessWritesAsJson: RequestHandler = (req, _res, next) => {
+  const empty = !req.headers['transfer-encoding'] && (req.headers['content-length'] ?? '0') === '0';
+  if (req.method !== 'GET' && !req.headers['content-type'] && empty) {
+    req.headers['content-type'] = 'application/json';
+    req.body = undefined;
+  }
+  next();
+};

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { RequestHandler } from 'express';
+import type { CatalogChanges } from './catalog-changes';
+
+interface Entry {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzipped?: Buffer;
+  etag: string;
+}
+
+// Public catalogue reads: the same answer for every visitor, changed only by writes to products or posts.
+// Admin lists (/api/blog/all) and anything session-dependent are deliberately absent.
+const TRPC_READS = '(products\\.(list|featured|byId)|blog\\.(list|byId|bySlug|get))';
+const CACHEABLE = [
+  /^\/api\/products(\/featured|\/[^/]+)?$/,
+  /^\/api\/blog(\/(?!all$)[^/]+)?$/,
+  new RegExp(`^/trpc/${TRPC_READS}(,${TRPC_READS})*$`),
+];
+const MAX_ENTRIES = 2000;
+// Headers that belong to one response only, never replayed from the cache.
+const OWN_HEADERS = new Set(['set-cookie', 'date', 'x-request-id', 'content-length', 'content-encoding', 'etag', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * Repeated catalogue reads answered from memory, in front of the framework: a hit costs about what a bare
+ * node:http handler costs, with the same headers the app set when the answer was made, an ETag (304 when the
+ * client has it) and gzip when accepted. Everything is dropped the moment the database says the catalogue
+ * changed (CatalogChanges), and a read that started before a change is never stored.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  constructor(private readonly changes: CatalogChanges) {
+    changes.on('change', () => {
+      this.generation += 1;
+      this.entries.clear();
+    });
+  }
+
+  private static cacheable(req: IncomingMessage): boolean {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+    const path = (req.url ?? '').split('?')[0]!;
+    return CACHEABLE.some((pattern) => pattern.test(path));
+  }
+
+  /** Answers from the cache when it can; returns false to let the app answer. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!this.changes.live || !ResponseCache.cacheable(req)) return false;
+    const entry = this.entries.get(req.url ?? '');
+    if (!entry) return false;
+    res.setHeaders(new Map(Object.entries(entry.headers) as [string, string][]));
+    res.setHeader('ETag', entry.etag);
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304;
+      res.end();
+      return true;
+    }
+    let body = entry.body;
+    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && body.length > 1024) {
+      entry.gzipped ??= gzipSync(body);
+      body = entry.gzipped;
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  }
+
+  /** Express middleware (after compression, so it sees plain bytes) that keeps successful catalogue answers. */
+  capture(): RequestHandler {
+    return (req, res, next) => {
+      if (!ResponseCache.cacheable(req)) return next();
+      // Revalidate every time: the ETag makes that a 304 with no body.
+      res.setHeader('Cache-Control', 'no-cache');
+      const key = req.originalUrl;
+      const startedAt = this.generation;
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res);
+      const end = res.end.bind(res);
+      res.write = ((chunk: unknown, ...rest: never[]) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+        return write(chunk as Buffer, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: never[]) => {
+        if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
+        const json = String(res.getHeader('Content-Type') ?? '').includes('json');
+        if (req.method === 'GET' && res.statusCode === 200 && json && this.changes.live && this.generation === startedAt) {
+          const body = Buffer.concat(chunks);
+          const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)));
+          const entry: Entry = { headers, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+          if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+          this.entries.set(key, entry);
+          if (!res.headersSent) res.setHeader('ETag', entry.etag);
+        }
+        return end(chunk as Buffer, ...rest);
+      }) as typeof res.end;
+      next();
+    };
+  }
+}

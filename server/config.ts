@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env: every setting is parsed here once, and a bad value names its variable.
+const optionalText = z.string().trim().min(1).optional();
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('.data'),
+  SEED_DEMO_DATA: flag.default(true),
+  PUBLIC_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: optionalText,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).default('sandbox'),
+  SQUARE_ACCESS_TOKEN: optionalText,
+  SQUARE_LOCATION_ID: optionalText,
+  SQUARE_BASE_URL: z.string().url().default('https://connect.squareupsandbox.com'),
+  PAYPAL_CLIENT_ID: optionalText,
+  PAYPAL_CLIENT_SECRET: optionalText,
+  PAYPAL_BASE_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Turnery <hello@turnery.example>'),
+  OWNER_EMAIL: z.string().email().default('owner@turnery.example'),
+  SHOP_EMAIL: z.string().email().default('hello@turnery.example'),
+  SHOP_PHONE: z.string().default('(706) 555-0142'),
+  SHOP_LOCATION: z.string().default('Booth 114, Riverside Antique Mall, Athens, Georgia'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as shells and .env files often leave them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  const isProduction = config.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = (['ADMIN_PASSWORD', 'SESSION_SECRET'] as const).filter((name) => !config[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    }
+  }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction };
+}

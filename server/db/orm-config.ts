@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig } from '@mikro-orm/postgresql';
+import { migrationsList } from '../../migrations/index';
+import { entities } from './entities';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const migrationsDir = path.join(root, 'migrations');
+
+export function createOrmConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    // Entities are always read through explicit queries; refuse accidental lazy loads in loops (N+1).
+    forceUndefined: false,
+    // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 3000 },
+    driverOptions: { connection: { connectionTimeoutMillis: 3000 } },
+    migrations: {
+      path: migrationsDir,
+      pathTs: migrationsDir,
+      migrationsList,
+      emit: 'ts',
+      // No snapshot file: a new migration is diffed against a migrated database, so parallel branches
+      // never fight over one generated JSON file.
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+      silent: true,
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type Request, type Router } from 'express';
+import type { Config } from '../config';
+import { BlogPost } from '../modules/blog/blog-post.entity';
+import { Product } from '../modules/products/product.entity';
+
+// The storefront pages a search engine should know (DECISIONS.md D20); admin, checkout and order pages are not.
+const STOREFRONT_PATHS = ['/', '/shop', '/about', '/blog', '/contact'];
+
+const escapeXml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+
+/** The shop's public address: PUBLIC_URL when set, otherwise the address the request came to. */
+function origin(config: Config, req: Request): string {
+  return (config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+}
+
+function urlEntry(loc: string, lastmod?: Date): string {
+  const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+  return `<url><loc>${escapeXml(loc)}</loc>${modified}</url>`;
+}
+
+/** GET /sitemap.xml and GET /robots.txt, mounted before the client's SPA fallback. */
+export function seoRoutes(orm: MikroORM, config: Config): Router {
+  const routes = express.Router();
+
+  routes.get('/sitemap.xml', async (req, res, next) => {
+    try {
+      const em = orm.em.fork();
+      const [products, posts] = await Promise.all([
+        em.find(Product, { archived: false }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
+        em.find(BlogPost, { published: true }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } }),
+      ]);
+      const base = origin(config, req);
+      const entries = [
+        ...STOREFRONT_PATHS.map((path) => urlEntry(`${base}${path}`)),
+        ...products.map((product) => urlEntry(`${base}/product/${product.id}`, product.updatedAt)),
+        ...posts.map((post) => urlEntry(`${base}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+      ];
+      res
+        .type('application/xml')
+        .setHeader('Cache-Control', 'public, max-age=3600')
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
+        );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  routes.get('/robots.txt', (req, res) => {
+    res
+      .type('text/plain')
+      .send(`User-agent: *\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${origin(config, req)}/sitemap.xml\n`);
+  });
+
+  return routes;
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Router } from 'express';
+import { pagePreloads, readManifest } from './page-preloads';
+
+/**
+ * Serves the built client: hashed assets cached for a year, HTML never cached, and index.html for every
+ * other GET, so that client routes survive a reload (the router shows the not-found page itself).
+ */
+export function staticClient(distDir: string): Router {
+  const client = express.Router();
+  const indexFile = path.join(distDir, 'index.html');
+  client.use(
+    '/assets',
+    express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '365d', index: false, fallthrough: false }),
+  );
+  client.use(
+    express.static(distDir, {
+      index: false,
+      maxAge: '1d',
+      setHeaders: (res, file) => {
+        if (file.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+  client.get(/.*/, (req, res, next) => {
+    const build = currentBuild(distDir, indexFile);
+    if (!build) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(pageHtml(build, req.path));
+  });
+  return client;
+}
+
+interface Build {
+  mtimeMs: number;
+  html: string;
+  manifest: ReturnType<typeof readManifest>;
+  /** The HTML per path, hints included: computed once per path and build. */
+  pages: Map<string, string>;
+}
+
+const builds = new Map<string, Build>();
+
+/** index.html and the manifest, read again only when a new build has replaced them. */
+function currentBuild(distDir: string, indexFile: string): Build | undefined {
+  const stat = fs.statSync(indexFile, { throwIfNoEntry: false });
+  if (!stat) return undefined;
+  let build = builds.get(indexFile);
+  if (build?.mtimeMs !== stat.mtimeMs) {
+    build = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(indexFile, 'utf8'), manifest: readManifest(distDir), pages: new Map() };
+    builds.set(indexFile, build);
+  }
+  return build;
+}
+
+// Client paths are many (every product), but the hints depend only on which route a path matches, so the
+// cache is bounded by clearing it when it grows past any real shop's page count.
+function pageHtml(build: Build, pathname: string): string {
+  let html = build.pages.get(pathname);
+  if (html === undefined) {
+    if (build.pages.size > 5000) build.pages.clear();
+    html = build.html.replace('</head>', `${pagePreloads(build.manifest, pathname)}</head>`);
+    build.pages.set(pathname, html);
+  }
+  return html;
+}

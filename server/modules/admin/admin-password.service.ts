@@ -1,0 +1,81 @@
+import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config';
+import type { Logger } from '../../logger';
+import { ServerSetting } from './admin-session.entity';
+
+const HASH_KEY = 'admin-password-hash';
+const KEY_LENGTH = 64;
+
+function scryptHash(password: string, salt: BinaryLike): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+interface StoredHash {
+  salt: Buffer;
+  hash: Buffer;
+}
+
+/** 'scrypt$<salt hex>$<hash hex>' */
+const encode = ({ salt, hash }: StoredHash) => `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
+
+function decode(value: string): StoredHash | undefined {
+  const [scheme, salt, hash] = value.split('$');
+  if (scheme !== 'scrypt' || !salt || !hash) return undefined;
+  return { salt: Buffer.from(salt, 'hex'), hash: Buffer.from(hash, 'hex') };
+}
+
+async function hashPassword(password: string): Promise<StoredHash> {
+  const salt = randomBytes(16);
+  return { salt, hash: await scryptHash(password, salt) };
+}
+
+/**
+ * The owner's password (D15): ADMIN_PASSWORD, or outside production one generated on the first start, printed
+ * once and kept only as a salted scrypt hash in server_setting. Candidates are compared hash to hash in
+ * constant time, so neither the password nor its length leaks through timing.
+ */
+export class AdminPasswordService {
+  private stored: Promise<StoredHash> | undefined;
+
+  constructor(
+    private readonly config: Config,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Called once at start-up, so a generated password is printed in the start-up log. */
+  prepare(em: EntityManager): Promise<void> {
+    this.stored ??= this.load(em);
+    return this.stored.then(() => undefined);
+  }
+
+  async verify(em: EntityManager, candidate: string): Promise<boolean> {
+    this.stored ??= this.load(em);
+    const { salt, hash } = await this.stored;
+    return timingSafeEqual(await scryptHash(candidate, salt), hash);
+  }
+
+  private async load(em: EntityManager): Promise<StoredHash> {
+    if (this.config.ADMIN_PASSWORD) return hashPassword(this.config.ADMIN_PASSWORD);
+    const fork = em.fork();
+    const existing = await fork.findOne(ServerSetting, { key: HASH_KEY });
+    const decoded = existing && decode(existing.value);
+    if (decoded) return decoded;
+
+    const password = randomBytes(15).toString('base64url');
+    const stored = await hashPassword(password);
+    // Another instance starting at the same moment may win the insert; then its hash is the one in force.
+    await fork.insert(ServerSetting, { key: HASH_KEY, value: encode(stored) }).catch(() => undefined);
+    const kept = decode((await fork.findOneOrFail(ServerSetting, { key: HASH_KEY })).value);
+    if (!kept) throw new Error('The stored admin password hash is unreadable');
+    if (kept.hash.equals(stored.hash)) {
+      this.logger.warn(
+        `ADMIN_PASSWORD is not set, so an admin password was generated: ${password} ` +
+          '(shown this once; only its hash is kept. Set ADMIN_PASSWORD to choose your own.)',
+      );
+    }
+    return kept;
+  }
+}

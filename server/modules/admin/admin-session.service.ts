@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionData } from '../../trpc/context';
+import { AdminSession, type IAdminSession } from './admin-session.entity';
+
+export const ADMIN_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+export const ADMIN_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+// lastSeenAt is refreshed at most this often, so reads don't each cost a write.
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+/** Server-side admin sessions (D16): the signed cookie only names a row, so a logout ends it everywhere. */
+export class AdminSessionService {
+  async current(ctx: { em: EntityManager; session: SessionData }): Promise<IAdminSession | null> {
+    const id = ctx.session.adminSessionId;
+    if (!id) return null;
+    const row = await ctx.em.findOne(AdminSession, { id, revokedAt: null });
+    const now = Date.now();
+    if (
+      !row ||
+      now - row.lastSeenAt.getTime() > ADMIN_IDLE_TIMEOUT_MS ||
+      now - row.createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS
+    ) {
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      row.lastSeenAt = new Date(now);
+      await ctx.em.flush();
+    }
+    return row;
+  }
+
+  /** A fresh session at every sign-in, so a session id fixed before login is never reused. */
+  async start(ctx: { em: EntityManager; session: SessionData }): Promise<IAdminSession> {
+    const row = ctx.em.create(AdminSession, { id: randomBytes(32).toString('hex'), revokedAt: null });
+    await ctx.em.flush();
+    ctx.session.adminSessionId = row.id;
+    return row;
+  }
+
+  async end(ctx: { em: EntityManager; session: SessionData }): Promise<void> {
+    const id = ctx.session.adminSessionId;
+    delete ctx.session.adminSessionId;
+    if (id) await ctx.em.nativeUpdate(AdminSession, { id }, { revokedAt: new Date() });
+  }
+}

@@ -1,0 +1,17 @@
+import { blogAdminRouter } from '../blog/blog.admin.router';
+import { contactsAdminRouter } from '../contacts/contacts.admin.router';
+import { ordersAdminRouter } from '../orders/orders.admin.router';
+import { productsAdminRouter } from '../products/products.admin.router';
+import { router } from '../../trpc/init';
+import { authRouter } from './auth.router';
+import { statsRouter } from './stats.router';
+
+// Everything the owner does, under `admin.*` on tRPC; each part keeps the REST paths of SPEC.md section 7.
+export const adminRouter = router({
+  auth: authRouter,
+  dashboard: statsRouter,
+  products: productsAdminRouter,
+  blog: blogAdminRouter,
+  orders: ordersAdminRouter,
+  contacts: contactsAdminRouter,
+});

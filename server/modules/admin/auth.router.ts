@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init';
+
+// Sign-in for the owner (SPEC.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
+// spec's client shows 'Invalid password. Please try again.'; a failed request (429, 5xx) shows its own text.
+export const authRouter = router({
+  login: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/login', tags: ['admin'], summary: 'Sign in as the administrator' } })
+    .input(z.object({ password: z.string().max(1000).refine((value) => value.trim().length > 0, 'Password is required') }))
+    .output(z.object({ success: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      // Counted before checking, so a guesser is stopped at the limit whatever they try; a success resets it.
+      await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
+      const ok = await ctx.services.adminPassword.verify(ctx.em, input.password);
+      if (!ok) {
+        ctx.services.logger.warn({ client: ctx.clientKey }, 'failed admin sign-in');
+        return { success: false };
+      }
+      await ctx.services.rateLimits.reset('adminLogin', ctx.clientKey);
+      // End any session this browser had, then start a fresh one (no session fixation).
+      await ctx.services.adminSessions.end(ctx);
+      await ctx.services.adminSessions.start(ctx);
+      return { success: true };
+    }),
+
+  logout: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/logout', tags: ['admin'], summary: 'Sign out; the session ends for good' } })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx }) => {
+      await ctx.services.adminSessions.end(ctx);
+      return { success: true as const };
+    }),
+
+  verify: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/admin/verify', tags: ['admin'], summary: 'Is this browser signed in as the administrator?' } })
+    .input(z.void())
+    .output(z.object({ authenticated: z.boolean() }))
+    .query(async ({ ctx }) => ({ authenticated: (await ctx.services.adminSessions.current(ctx)) !== null })),
+});

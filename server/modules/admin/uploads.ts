@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import express, { type RequestHandler, type Router } from 'express';
+import type { AppServices } from '../../services';
+import type { SessionData } from '../../trpc/context';
+
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+// Only raster images, recognised by their first bytes rather than by what the sender claims. SVG is refused:
+// it can carry script, and a shop photo never needs it.
+const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
+  { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { ext: 'webp', matches: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP' },
+  { ext: 'gif', matches: (b) => ['GIF87a', 'GIF89a'].includes(b.subarray(0, 6).toString('latin1')) },
+];
+
+export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
+
+/**
+ * POST /api/admin/uploads: the raw image as the body (Content-Type image/png, image/jpeg, image/webp or
+ * image/gif, up to 2 MB); answers 201 {url}. A plain express route because the REST mirror reads only JSON.
+ */
+export function uploadRoutes(deps: { orm: MikroORM; services: AppServices; dataDir: string }): Router {
+  const routes = express.Router();
+  const adminOnly: RequestHandler = async (req, res, next) => {
+    const session = (req.session ?? {}) as SessionData;
+    const admin = await deps.services.adminSessions.current({ em: deps.orm.em.fork(), session });
+    if (!admin) res.status(401).json({ message: 'Sign in as the administrator first', code: 'UNAUTHORIZED' });
+    else next();
+  };
+  routes.post(
+    '/admin/uploads',
+    adminOnly,
+    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
+    async (req, res) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const kind = SIGNATURES.find((signature) => signature.matches(body));
+      if (!kind) {
+        res.status(415).json({ message: 'Upload a PNG, JPEG, WebP or GIF image', code: 'UNSUPPORTED_MEDIA_TYPE' });
+        return;
+      }
+      const dir = uploadsDir(deps.dataDir);
+      await fs.mkdir(dir, { recursive: true });
+      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      await fs.writeFile(path.join(dir, name), body, { flag: 'wx' });
+      res.status(201).json({ url: `/uploads/${name}` });
+    },
+  );
+  return routes;
+}
+
+/** GET /uploads/<name>: uploaded files, immutable (random names), never run as a page. */
+export function uploadedFiles(dataDir: string): Router {
+  const files = express.Router();
+  files.use(
+    express.static(uploadsDir(dataDir), {
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      dotfiles: 'deny',
+      fallthrough: false,
+      setHeaders: (res) => {
+        res.setHeader('Content-Security-Policy', "default-src 'none'");
+        res.setHeader('X-Content-Type-Options', 'nosniff');
+      },
+    }),
+  );
+  return files;
+}
+
+/** The upload path for the OpenAPI document (the generator only sees tRPC procedures). */
+export const uploadOpenApiPath = {
+  post: {
+    tags: ['admin'],
+    summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
+    security: [{ Authorization: [] }],
+    requestBody: {
+      required: true,
+      content: Object.fromEntries(
+        ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+      ),
+    },
+    responses: {
+      201: { description: 'Stored', content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } } },
+      401: { description: 'Not signed in' },
+      413: { description: 'Larger than 2 MB' },
+      415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+    },
+  },
+};

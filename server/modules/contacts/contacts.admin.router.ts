@@ -1,0 +1,58 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { adminProcedure, router } from '../../trpc/init';
+import { ContactMessage, type IContactMessage } from './contact-message.entity';
+
+// 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
+export const CONTACT_STATUSES = ['new', 'read'] as const;
+
+const contactOutput = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+const toContactDto = (row: IContactMessage): z.infer<typeof contactOutput> => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+// The owner's inbox (SPEC.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
+export const contactsAdminRouter = router({
+  list: adminProcedure
+    .meta({ openapi: { method: 'GET', path: '/contacts', tags: ['admin', 'contacts'], summary: 'Contact messages, newest first', protect: true } })
+    .input(z.void())
+    .output(z.array(contactOutput))
+    .query(async ({ ctx }) => {
+      const rows = await ctx.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+      return rows.map(toContactDto);
+    }),
+
+  setStatus: adminProcedure
+    .meta({ openapi: { method: 'PATCH', path: '/contacts/{id}', tags: ['admin', 'contacts'], summary: 'Mark a message read or unread', protect: true } })
+    .input(
+      z.object({
+        id: z.coerce.number().int().positive().max(2_147_483_647),
+        status: z.enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` }),
+      }),
+    )
+    .output(contactOutput)
+    .mutation(async ({ ctx, input }) => {
+      const row = await ctx.em.findOne(ContactMessage, { id: input.id });
+      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `No contact message with id ${input.id}` });
+      row.status = input.status;
+      await ctx.em.flush();
+      return toContactDto(row);
+    }),
+});

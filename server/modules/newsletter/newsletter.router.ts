@@ -1,0 +1,56 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init';
+import { subscribe, unsubscribe } from './newsletter.service';
+
+// One address, one row: stored trimmed and lower-case.
+const emailInput = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Enter a valid email address'));
+
+const success = z.object({ success: z.literal(true) });
+
+export const newsletterRouter = router({
+  subscribe: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags: ['newsletter'], summary: 'Subscribe to the newsletter' } })
+    .input(z.object({ email: emailInput }))
+    .output(success)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.rateLimits.consume('newsletter', ctx.clientKey);
+      const token = ctx.services.unsubscribeTokens.sign(input.email);
+      const url = `${publicOrigin(ctx)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      await subscribe(ctx.em, ctx.services.mail, input.email, url);
+      // The same answer whether the address was new or known, so the form says nothing about who subscribed.
+      return { success: true as const };
+    }),
+
+  unsubscribe: publicProcedure
+    .meta({
+      openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags: ['newsletter'], summary: 'Unsubscribe with the signed link of an email' },
+    })
+    .input(z.object({ token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(1000) }))
+    .output(success.extend({ email: z.string() }))
+    .mutation(async ({ ctx, input }) => {
+      const email = ctx.services.unsubscribeTokens.verify(input.token);
+      if (!email) {
+        throw new TRPCError({ code: 'BAD_REQUEST', message: 'token: This unsubscribe link is not valid. Please use the link from your email.' });
+      }
+      await unsubscribe(ctx.em, email);
+      return { success: true as const, email };
+    }),
+});
+
+/** Links in emails point at PUBLIC_URL when set, otherwise at the address this request came to. */
+function publicOrigin(ctx: { config: { PUBLIC_URL?: string }; req: { protocol: string; get(name: string): string | undefined } }): string {
+  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/+$/, '');
+  try {
+    return new URL(`${ctx.req.protocol}://${ctx.req.get('host')}`).origin;
+  } catch {
+    // A malformed Host header: a link without a broken address is better than no email.
+    return 'http://localhost';
+  }
+}

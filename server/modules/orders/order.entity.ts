@@ -1,0 +1,53 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import { Product } from '../products/product.entity';
+
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+}
+export type BillingAddress = Omit<ShippingAddress, 'phone'>;
+
+export const Order = defineEntity({
+  name: 'Order',
+  tableName: 'shop_order',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    customerEmail: p.string().length(254),
+    customerName: p.string().length(200),
+    shippingAddress: p.json<ShippingAddress>(),
+    billingAddress: p.json<BillingAddress>(),
+    subtotal: p.decimal().precision(10).scale(2),
+    shipping: p.decimal().precision(10).scale(2),
+    tax: p.decimal().precision(10).scale(2),
+    total: p.decimal().precision(10).scale(2),
+    // pending | completed | shipped | delivered | cancelled
+    status: p.string().length(20).default('pending').index(),
+    paymentMethod: p.string().length(20),
+    paypalOrderId: p.string().length(100).nullable(),
+    // One payment pays for one order (D8): the unique constraints refuse a replay even under a race.
+    paypalCaptureId: p.string().length(100).nullable().unique(),
+    squarePaymentId: p.string().length(100).nullable().unique(),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    items: () => p.oneToMany(OrderItem).mappedBy('order').orphanRemoval(),
+  },
+});
+
+export const OrderItem = defineEntity({
+  name: 'OrderItem',
+  tableName: 'order_item',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    order: () => p.manyToOne(Order).index(),
+    product: () => p.manyToOne(Product).index(),
+    // A snapshot of the product as sold, so later edits never rewrite an old order.
+    name: p.string().length(200),
+    price: p.decimal().precision(10).scale(2),
+    quantity: p.integer(),
+  },
+});
+
+export type IOrder = InferEntity<typeof Order>;
+export type IOrderItem = InferEntity<typeof OrderItem>;

@@ -1,0 +1,34 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure, router } from '../../trpc/init';
+import { Order } from './order.entity';
+import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
+import { placeOrder } from './orders.service';
+
+// How many of its own orders a browser remembers in its signed session cookie (D13).
+const REMEMBERED_ORDERS = 20;
+
+export const ordersRouter = router({
+  create: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/orders', tags: ['orders'], summary: 'Place a paid order (figures and payment are verified)' } })
+    .input(createOrderInput)
+    .output(orderOutput)
+    .mutation(async ({ ctx, input }) => {
+      const order = await placeOrder(ctx.em, ctx.services, input);
+      ctx.session.orderIds = [...(ctx.session.orderIds ?? []), order.id].slice(-REMEMBERED_ORDERS);
+      return order;
+    }),
+
+  // D13: the admin, or the browser that placed the order; anyone else gets the same 404 as a missing order.
+  byId: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order, for the browser that placed it or the admin' } })
+    .input(z.object({ id: z.coerce.number('must be an order id').int('must be an order id').positive('must be an order id').max(2_147_483_647, 'must be an order id') }))
+    .output(orderOutput)
+    .query(async ({ ctx, input }) => {
+      const mine = ctx.session.orderIds?.includes(input.id) ?? false;
+      const allowed = mine || (await ctx.services.adminSessions.current(ctx)) !== null;
+      const order = allowed ? await ctx.em.findOne(Order, input.id, { populate: ['items'] }) : null;
+      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found' });
+      return toOrderDto(order);
+    }),
+});

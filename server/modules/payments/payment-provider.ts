@@ -1,0 +1,118 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// The one interface every payment provider implements (D11). Amounts are integer cents; currency is USD.
+
+/** The request's database handle: the sandbox keeps its payments there, real providers ignore it. */
+export interface ProviderContext {
+  em: EntityManager;
+}
+
+/** What the card form sends. Only the sandbox reads it (D10): real card data is tokenised by Square in the browser. */
+export interface CardDetails {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardholderName: string;
+}
+
+export interface CardChargeRequest {
+  sourceId: string;
+  amountCents: number;
+  /** Same key, same payment: a retried request never charges twice. */
+  idempotencyKey: string;
+  card?: CardDetails;
+  billingZip?: string;
+}
+
+export interface CardPaymentSummary {
+  id: string;
+  status: string;
+  amountCents: number;
+}
+
+export type CardChargeResult =
+  | { ok: true; payment: CardPaymentSummary }
+  | { ok: false; code: string; detail: string };
+
+/** A payment as the provider reports it when asked, used to verify an order's payment (D8). */
+export interface VerifiedPayment {
+  id: string;
+  /** COMPLETED when the money was captured; anything else does not pay for an order. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** For a PayPal capture: the PayPal order it belongs to, when the provider says. */
+  paypalOrderId?: string;
+}
+
+export interface PayPalOrderRequest {
+  amountCents: number;
+  requestId: string;
+  returnUrl: string;
+  cancelUrl: string;
+  /** The buyer's email; the sandbox reads documented test addresses from it. */
+  payerEmail?: string;
+}
+
+export interface PayPalOrderSummary {
+  id: string;
+  status: string;
+  /** Where the buyer approves the payment; absent in the sandbox, which approves in-process. */
+  approveUrl?: string;
+}
+
+export interface PayPalCaptureSummary {
+  id: string;
+  status: string;
+  amountCents: number;
+}
+
+export interface CardPayments {
+  charge(ctx: ProviderContext, request: CardChargeRequest): Promise<CardChargeResult>;
+  /** The payment, or null when the provider does not know it. */
+  get(ctx: ProviderContext, paymentId: string): Promise<VerifiedPayment | null>;
+  refund(ctx: ProviderContext, paymentId: string, amountCents: number, idempotencyKey: string): Promise<void>;
+}
+
+export interface PayPalPayments {
+  createOrder(ctx: ProviderContext, request: PayPalOrderRequest): Promise<PayPalOrderSummary>;
+  /** Throws PaymentDeclinedError when PayPal refuses the buyer's funding. */
+  capture(ctx: ProviderContext, orderId: string, requestId: string): Promise<PayPalCaptureSummary>;
+  getCapture(ctx: ProviderContext, captureId: string): Promise<VerifiedPayment | null>;
+  refundCapture(ctx: ProviderContext, captureId: string, amountCents: number, requestId: string): Promise<void>;
+}
+
+export interface PaymentProviders {
+  name: 'sandbox' | 'square' | 'paypal';
+  card: CardPayments;
+  paypal: PayPalPayments;
+}
+
+/** The provider refused the payment; `code` is one of SPEC.md's payment error codes when the provider gave one. */
+export class PaymentDeclinedError extends Error {
+  constructor(
+    readonly paymentCode: string,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider could not be reached or answered with a fault; nothing is known to have been charged. */
+export class PaymentUnavailableError extends Error {
+  readonly paymentCode = 'NETWORK_ERROR';
+
+  constructor(detail: string) {
+    super(detail);
+    this.name = 'PaymentUnavailableError';
+  }
+}
+
+/** A provider that is not configured: every call explains which settings are missing. */
+export function unconfigured(what: string, settings: string): CardPayments & PayPalPayments {
+  const fail = async (): Promise<never> => {
+    throw new PaymentUnavailableError(`${what} payments are not configured on this server (set ${settings})`);
+  };
+  return { charge: fail, get: fail, refund: fail, createOrder: fail, capture: fail, getCapture: fail, refundCapture: fail };
+}

@@ -1,0 +1,93 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { TRPCError } from '@trpc/server';
+import { formatCents } from '../../domain/money';
+import { lastFour } from '../../domain/card';
+import { publicProcedure, router } from '../../trpc/init';
+import type { Context } from '../../trpc/context';
+import { asPaymentError } from './payment-errors';
+import {
+  paypalCaptureInput,
+  paypalCaptureOutput,
+  paypalOrderInput,
+  paypalOrderOutput,
+  processPaymentInput,
+  processPaymentOutput,
+} from './payments.schema';
+
+/** The shop's public address, for PayPal's return and cancel pages. */
+function shopOrigin(ctx: Context): string {
+  return ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${ctx.req.protocol}://${ctx.req.get('host')}`;
+}
+
+export const paymentsRouter = router({
+  // A decline answers 200 with success false and {code, detail}, as SPEC.md's client reads it; a provider
+  // that cannot be reached is a 503.
+  processCardPayment: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/square/process-payment',
+        tags: ['payments'],
+        summary: 'Charge a card (a decline is 200 with success false)',
+      },
+    })
+    .input(processPaymentInput)
+    .output(processPaymentOutput)
+    .mutation(async ({ ctx, input }) => {
+      // The same source and amount is the same payment: a retried request never charges twice.
+      const idempotencyKey = createHash('sha256').update(`card:${input.sourceId}:${input.amount}`).digest('hex').slice(0, 40);
+      try {
+        const result = await ctx.services.payments.card.charge(
+          { em: ctx.em },
+          { sourceId: input.sourceId, amountCents: input.amount, idempotencyKey, card: input.cardData, billingZip: input.billingZip },
+        );
+        const last4 = input.cardData ? lastFour(input.cardData.cardNumber) : undefined;
+        if (!result.ok) {
+          ctx.services.logger.info({ code: result.code, last4 }, 'card payment declined');
+          return { success: false, error: { code: result.code, detail: result.detail } };
+        }
+        ctx.services.logger.info({ paymentId: result.payment.id, last4, amount: formatCents(result.payment.amountCents) }, 'card payment completed');
+        const { id, status, amountCents } = result.payment;
+        return { success: true, payment: { id, status, amount: formatCents(amountCents) } };
+      } catch (error) {
+        throw asPaymentError(error, 'card');
+      }
+    }),
+
+  createPayPalOrder: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/paypal/order', tags: ['payments'], summary: 'Create a PayPal order' } })
+    .input(paypalOrderInput)
+    .output(paypalOrderOutput)
+    .mutation(async ({ ctx, input }) => {
+      const origin = shopOrigin(ctx);
+      try {
+        return await ctx.services.payments.paypal.createOrder(
+          { em: ctx.em },
+          {
+            amountCents: input.amount,
+            requestId: randomUUID(),
+            returnUrl: `${origin}/checkout/success`,
+            cancelUrl: `${origin}/checkout/cancel`,
+            payerEmail: input.payerEmail,
+          },
+        );
+      } catch (error) {
+        throw asPaymentError(error, 'paypal');
+      }
+    }),
+
+  capturePayPalOrder: publicProcedure
+    .meta({ openapi: { method: 'POST', path: '/paypal/order/{id}/capture', tags: ['payments'], summary: 'Capture an approved PayPal order' } })
+    .input(paypalCaptureInput)
+    .output(paypalCaptureOutput)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        // One request id per PayPal order: capturing again returns the first capture instead of failing.
+        const capture = await ctx.services.payments.paypal.capture({ em: ctx.em }, input.id, `capture-${input.id}`);
+        ctx.services.logger.info({ captureId: capture.id, paypalOrderId: input.id }, 'PayPal payment captured');
+        return { id: capture.id, status: capture.status, orderId: input.id, amount: formatCents(capture.amountCents) };
+      } catch (error) {
+        throw asPaymentError(error, 'paypal');
+      }
+    }),
+});

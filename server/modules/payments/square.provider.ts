@@ -1,0 +1,97 @@
+import { callProvider } from './provider-http';
+import {
+  PaymentUnavailableError,
+  type CardChargeRequest,
+  type CardChargeResult,
+  type CardPayments,
+  type VerifiedPayment,
+} from './payment-provider';
+
+// The real Square Payments API (D11): CreatePayment, GetPayment, RefundPayment. The card itself is a token
+// (source_id) from Square's Web Payments SDK; card data never goes to Square from here (D10).
+
+export interface SquareSettings {
+  baseUrl: string;
+  accessToken: string;
+  locationId: string;
+}
+
+const SQUARE_VERSION = '2025-01-23';
+
+interface SquarePayment {
+  id: string;
+  status: string;
+  amount_money?: { amount?: number; currency?: string };
+}
+interface SquareError {
+  code?: string;
+  detail?: string;
+  category?: string;
+}
+
+// Square names a few outcomes differently from SPEC.md's table.
+const CODE_ALIASES: Record<string, string> = { CARD_EXPIRED: 'EXPIRED_CARD', INVALID_EXPIRATION: 'EXPIRED_CARD' };
+
+export class SquareProvider implements CardPayments {
+  constructor(private readonly settings: SquareSettings) {}
+
+  private request(method: 'GET' | 'POST', path: string, body?: unknown) {
+    return callProvider('Square', {
+      method,
+      url: new URL(path, this.settings.baseUrl).toString(),
+      headers: {
+        Authorization: `Bearer ${this.settings.accessToken}`,
+        'Square-Version': SQUARE_VERSION,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body,
+    });
+  }
+
+  async charge(_ctx: unknown, request: CardChargeRequest): Promise<CardChargeResult> {
+    const { status, body } = await this.request('POST', '/v2/payments', {
+      source_id: request.sourceId,
+      idempotency_key: request.idempotencyKey.slice(0, 45),
+      amount_money: { amount: request.amountCents, currency: 'USD' },
+      location_id: this.settings.locationId,
+      autocomplete: true,
+      ...(request.billingZip ? { billing_address: { postal_code: request.billingZip } } : {}),
+    });
+    const payment = (body as { payment?: SquarePayment }).payment;
+    if (status === 200 && payment?.status === 'COMPLETED') {
+      return { ok: true, payment: { id: payment.id, status: payment.status, amountCents: payment.amount_money?.amount ?? 0 } };
+    }
+    const error = firstError(body);
+    if (status >= 500) throw new PaymentUnavailableError(`Square answered ${status}`);
+    const code = CODE_ALIASES[error.code ?? ''] ?? error.code ?? 'GENERIC_DECLINE';
+    return { ok: false, code, detail: error.detail ?? `Square did not complete the payment (${payment?.status ?? status})` };
+  }
+
+  async get(_ctx: unknown, paymentId: string): Promise<VerifiedPayment | null> {
+    const { status, body } = await this.request('GET', `/v2/payments/${encodeURIComponent(paymentId)}`);
+    if (status === 404) return null;
+    const payment = (body as { payment?: SquarePayment }).payment;
+    if (status !== 200 || !payment) throw new PaymentUnavailableError(`Square answered ${status} when asked for a payment`);
+    return {
+      id: payment.id,
+      status: payment.status,
+      amountCents: payment.amount_money?.amount ?? 0,
+      currency: payment.amount_money?.currency ?? '',
+    };
+  }
+
+  async refund(_ctx: unknown, paymentId: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    const { status, body } = await this.request('POST', '/v2/refunds', {
+      idempotency_key: idempotencyKey.slice(0, 45),
+      payment_id: paymentId,
+      amount_money: { amount: amountCents, currency: 'USD' },
+    });
+    if (status !== 200) throw new PaymentUnavailableError(`Square refused the refund: ${firstError(body).detail ?? status}`);
+  }
+}
+
+function firstError(body: unknown): SquareError {
+  const errors = (body as { errors?: SquareError[] }).errors;
+  return Array.isArray(errors) && errors[0] ? errors[0] : {};
+}

@@ -1,0 +1,30 @@
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+
+export const Product = defineEntity({
+  name: 'Product',
+  tableName: 'product',
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    description: p.text(),
+    // numeric(10,2), read as a string so no float ever touches a price (D2).
+    price: p.decimal().precision(10).scale(2),
+    imageUrl: p.string().length(500),
+    galleryImages: p.json<string[]>().default('[]'),
+    inStock: p.boolean().default(true),
+    stockQuantity: p.integer().default(1),
+    category: p.string().length(40).index(),
+    dimensions: p.string().length(200),
+    weight: p.decimal().precision(8).scale(2),
+    material: p.string().length(200),
+    finish: p.string().length(200),
+    featured: p.boolean().default(false),
+    // A product that has orders is archived instead of deleted (D18); archived products leave the shop.
+    archived: p.boolean().default(false),
+    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+  },
+  indexes: [{ name: 'product_featured_idx', properties: ['featured', 'archived'] }],
+});
+
+export type IProduct = InferEntity<typeof Product>;

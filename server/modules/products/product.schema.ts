@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { IProduct } from './product.entity';
+
+// The product as it travels (SPEC.md section 3): money and weight as two-decimal strings (D2).
+export const productOutput = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.string(),
+  imageUrl: z.string(),
+  galleryImages: z.array(z.string()),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int(),
+  category: z.string(),
+  dimensions: z.string(),
+  weight: z.string(),
+  material: z.string(),
+  finish: z.string(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+});
+
+export type ProductDto = z.infer<typeof productOutput>;
+
+export function toProductDto(product: IProduct): ProductDto {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    imageUrl: product.imageUrl,
+    galleryImages: product.galleryImages ?? [],
+    inStock: product.inStock,
+    stockQuantity: product.stockQuantity,
+    category: product.category,
+    dimensions: product.dimensions,
+    weight: product.weight,
+    material: product.material,
+    finish: product.finish,
+    featured: product.featured,
+    createdAt: product.createdAt.toISOString(),
+  };
+}

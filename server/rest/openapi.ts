@@ -1,0 +1,38 @@
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { uploadOpenApiPath } from '../modules/admin/uploads';
+import { appRouter } from '../trpc/app-router';
+
+let document: ReturnType<typeof generateOpenApiDocument> | undefined;
+
+/** The OpenAPI 3 document of the REST mirror, generated once from the same procedures tRPC serves. */
+export function openApiDocument() {
+  document ??= generateOpenApiDocument(appRouter, {
+    title: 'Turnery API',
+    description: 'The REST mirror of the Turnery shop. Every path runs the same procedure as the web client.',
+    version: '1.0.0',
+    baseUrl: '/api',
+  });
+  document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
+  return document;
+}
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A plain, script-free page listing the mirror's operations, for people. */
+export function openApiDocsHtml(): string {
+  const doc = openApiDocument();
+  const rows = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    Object.entries(item ?? {}).map(([method, operation]) => {
+      const op = operation as { summary?: string; security?: unknown[] };
+      const admin = op.security && op.security.length > 0 ? ' <span class="admin">admin</span>' : '';
+      return `<tr><td class="method">${method.toUpperCase()}</td><td><code>/api${escape(path)}</code>${admin}</td><td>${escape(op.summary ?? '')}</td></tr>`;
+    }),
+  );
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Turnery API</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#2b1d12}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5d8c8;padding:.5rem;text-align:left;vertical-align:top}
+.method{font-weight:700;color:#6b3e1d}.admin{font-size:.75rem;background:#f3e7d7;padding:0 .4rem;border-radius:4px}</style></head>
+<body><h1>Turnery API</h1><p>${escape(doc.info.description ?? '')} The machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></body></html>`;
+}

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import { createApp } from './app';
+import { CatalogChanges } from './cache/catalog-changes';
+import { ResponseCache } from './cache/response-cache';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+import { createLogger } from './logger';
+import { createServices } from './services';
+
+// How long requests in flight may take to finish after a stop was asked for.
+const STOP_GRACE_MS = 10_000;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  http: Server;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+/** config -> database -> migrations -> seed -> app -> listen. Used by `npm start` and by the tests. */
+export async function startServer(config: Config, options: { clientDir?: string } = {}): Promise<RunningServer> {
+  const logger = createLogger(config);
+  const started = Date.now();
+  const database = await openDatabase(config, (line) => logger.info(line));
+  if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
+  const services = createServices(config, logger);
+  // D15: a generated admin password is printed here, once, in the start-up log.
+  await services.adminPassword.prepare(database.orm.em.fork());
+  // With SMTP configured, the outbox is sent in the background (D14); without, emails wait there.
+  const stopMailDelivery = services.mail.startDelivery(database.orm.em);
+  const catalogChanges = new CatalogChanges(database.url, logger);
+  await catalogChanges.start();
+  const responseCache = new ResponseCache(catalogChanges);
+  const app = createApp({ orm: database.orm, config, services, logger, responseCache, clientDir: options.clientDir });
+  let draining = false;
+  // Cached catalogue reads are answered before express; everything else goes to the app.
+  const http = createServer((req, res) => {
+    // While stopping, each answer closes its keep-alive connection, so busy clients cannot hold the server open.
+    if (draining) res.setHeader('Connection', 'close');
+    if (!responseCache.serve(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.PORT, config.HOST, () => resolve());
+  });
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, ms: Date.now() - started }, 'Turnery is serving');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    http,
+    databaseUrl: database.url,
+    stop() {
+      // Stop taking connections, let requests in flight finish, then close the database. Connections that stay
+      // busy past the grace period are cut, so a stop always ends.
+      stopping ??= new Promise<void>((resolve) => {
+        draining = true;
+        const idle = setInterval(() => http.closeIdleConnections(), 100);
+        const deadline = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
+        http.close(() => {
+          clearInterval(idle);
+          clearTimeout(deadline);
+          resolve();
+        });
+        http.closeIdleConnections();
+      })
+        .then(() => stopMailDelivery())
+        .then(() => catalogChanges.stop())
+        .then(() => database.close());
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import type { Request, Response } from 'express';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../config';
+import type { AppServices } from '../services';
+
+/** What the browser session (a signed cookie) may hold. */
+export interface SessionData {
+  /** Id of the server-side admin session row (D16). */
+  adminSessionId?: string;
+  /** Orders this browser placed, so it may read them back (D13). */
+  orderIds?: number[];
+}
+
+export interface Context {
+  req: Request;
+  res: Response;
+  /** One identity map per request. */
+  em: EntityManager;
+  config: Config;
+  services: AppServices;
+  session: SessionData;
+  /** Who is asking, for per-client rate limits: the client's address (behind a trusted proxy, the forwarded one). */
+  clientKey: string;
+}
+
+export function createContextFactory(deps: { em: EntityManager; config: Config; services: AppServices }) {
+  return ({ req, res }: { req: Request; res: Response }): Context => ({
+    req,
+    res,
+    em: deps.em.fork(),
+    config: deps.config,
+    services: deps.services,
+    // cookie-session puts `session` on the request; it is always an object once the middleware ran.
+    session: (req.session ?? {}) as SessionData,
+    clientKey: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+  });
+}

@@ -1,0 +1,66 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import type { Context } from './context';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { InputError, zodCause } from './errors';
+
+const t = initTRPC
+  .context<Context>()
+  .meta<OpenApiMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const zodError = zodCause(error);
+      const inputError = zodError ? new InputError(zodError) : error instanceof InputError ? error : undefined;
+      const internal = error.code === 'INTERNAL_SERVER_ERROR';
+      return {
+        // Never a stack, and never the text of an unexpected fault (it may hold SQL or data).
+        message: inputError?.message ?? (internal ? 'Internal server error' : shape.message),
+        code: shape.code,
+        data: {
+          code: shape.data.code,
+          httpStatus: shape.data.httpStatus,
+          path: shape.data.path,
+          issues: inputError?.issues,
+          // A payment provider's code (e.g. CARD_DECLINED) for the payment-error dialog (SPEC.md section 8).
+          paymentCode: paymentCode(error.cause),
+        },
+      };
+    },
+  });
+
+/**
+ * Gives failures an honest status: input validation failures name the bad field even on the REST mirror, which
+ * otherwise replaces a ZodError's message with a generic one (DECISIONS.md D4); a database that cannot be
+ * reached is a 503 the client may retry, not a 500.
+ */
+const honestErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const zodError = zodCause(result.error);
+    if (zodError) throw new InputError(zodError);
+    if (isDatabaseUnavailable(result.error.cause ?? result.error)) {
+      throw new TRPCError({
+        code: 'SERVICE_UNAVAILABLE',
+        message: "The shop's database is not reachable right now. Please try again in a moment.",
+      });
+    }
+  }
+  return result;
+});
+
+function paymentCode(cause: unknown): string | undefined {
+  const code = (cause as { paymentCode?: unknown } | undefined)?.paymentCode;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const router = t.router;
+export const middleware = t.middleware;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(honestErrors);
+
+/** Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. */
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const adminSession = await ctx.services.adminSessions.current(ctx);
+  if (!adminSession) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as the administrator first' });
+  return next({ ctx: { ...ctx, adminSession } });
+});

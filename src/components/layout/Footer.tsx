@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import classes from './Footer.module.css';
+import { NAV_LINKS } from './nav-links';
+
+// SPEC.md section 2: these three links go nowhere yet.
+const POLICY_LINKS = ['Privacy Policy', 'Terms of Service', 'Accessibility'];
+
+// Plain elements styled like Mantine's Container, SimpleGrid and Stack: the footer is in every page's first bundle.
+export function Footer() {
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.columns}>
+          <div className={classes.about}>
+            <h2 className={classes.name}>Turnery</h2>
+            <p className={classes.text}>Handcrafted wooden goods, turned one at a time in our Georgia workshop.</p>
+          </div>
+          <nav aria-label="Footer" className={classes.links}>
+            {NAV_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={classes.link}>
+                {link.label === 'About' ? 'About Us' : link.label}
+              </Link>
+            ))}
+          </nav>
+          <div className={classes.links}>
+            {POLICY_LINKS.map((label) => (
+              <a key={label} href="#" className={`mantine-focus-auto ${classes.link}`} onClick={(event) => event.preventDefault()}>
+                {label}
+              </a>
+            ))}
+          </div>
+        </div>
+        <p className={classes.bottom}>© 2025 Turnery. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

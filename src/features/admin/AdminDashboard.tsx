@@ -1,0 +1,72 @@
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { trpc } from '../../lib/trpc';
+import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { BlogTab } from './blog/BlogTab';
+import { ContactsTab } from './contacts/ContactsTab';
+import { OrdersTab } from './orders/OrdersTab';
+import { ProductsTab } from './products/ProductsTab';
+import { StatCards } from './StatCards';
+
+/** SPEC.md section 2's dashboard; rendered only once the server said the visitor is the admin. */
+export function AdminDashboard() {
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const logout = trpc.admin.auth.logout.useMutation();
+
+  async function signOut() {
+    try {
+      await logout.mutateAsync();
+      notifications.show({ title: 'Logged out', message: 'You have been successfully logged out.', color: 'sage.7' });
+    } catch {
+      // Nothing to tell: the visitor leaves the dashboard either way, and the next visit checks the server again.
+    } finally {
+      // SPEC.md section 4: back to the login page even when the call failed; forget every admin answer.
+      await utils.admin.invalidate(undefined, { refetchType: 'none' });
+      await navigate({ to: '/admin-login' });
+    }
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Title order={1}>Admin Dashboard</Title>
+            <Text c="dimmed">Manage your products, orders, and content</Text>
+          </div>
+          <Button variant="outline" onClick={signOut} loading={logout.isPending}>
+            Logout
+          </Button>
+        </Group>
+        <StatCards />
+        {/* Only the open tab is mounted, so each tab's data loads when it is first shown. */}
+        <Tabs defaultValue="products" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="products">Products</Tabs.Tab>
+            <Tabs.Tab value="orders">Orders</Tabs.Tab>
+            <Tabs.Tab value="blog">Blog Posts</Tabs.Tab>
+            <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+            <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="products" pt="lg">
+            <ProductsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="orders" pt="lg">
+            <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="blog" pt="lg">
+            <BlogTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="contacts" pt="lg">
+            <ContactsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="analytics" pt="lg">
+            <AnalyticsTab />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { subjectLabel, type Subject } from '../../../../server/domain/subjects';
+import { trpc } from '../../../lib/trpc';
+import { formatDateTime } from '../format';
+import type { AdminContact } from '../types';
+
+function ContactCard({ contact }: { contact: AdminContact }) {
+  const utils = trpc.useUtils();
+  const setStatus = trpc.admin.contacts.setStatus.useMutation();
+  const read = contact.status === 'read';
+  const name = `${contact.firstName} ${contact.lastName}`;
+
+  async function toggle() {
+    try {
+      await setStatus.mutateAsync({ id: contact.id, status: read ? 'new' : 'read' });
+      await utils.admin.contacts.list.invalidate();
+    } catch {
+      notifications.show({ title: 'Error', message: 'Failed to update the message', color: 'red' });
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="article" aria-label={`Message from ${name}`} bg={read ? undefined : 'walnut.0'}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={700}>{name}</Text>
+          <Anchor href={`mailto:${contact.email}`} size="sm">
+            {contact.email}
+          </Anchor>
+        </div>
+        <Group gap="xs">
+          {/* SPEC.md: read is highlighted; the unread value is shown as 'New'. */}
+          <Badge color={read ? 'sage.7' : 'walnut.7'} variant={read ? 'filled' : 'outline'}>
+            {read ? 'Read' : 'New'}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(contact.createdAt)}
+          </Text>
+        </Group>
+      </Group>
+      <Text fw={600} mt="sm">
+        {subjectLabel(contact.subject as Subject)}
+      </Text>
+      <Text mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {contact.message}
+      </Text>
+      <Group justify="flex-end" mt="sm">
+        <Button size="xs" variant="light" onClick={toggle} loading={setStatus.isPending} aria-label={`Mark the message from ${name} as ${read ? 'unread' : 'read'}`}>
+          {read ? 'Mark as unread' : 'Mark as read'}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+export function ContactsTab() {
+  const contacts = trpc.admin.contacts.list.useQuery();
+  return (
+    <>
+      <Title order={2} fz="h3" mb="md">
+        Contact Messages
+      </Title>
+      {contacts.isError && <Alert color="red">The messages could not be loaded. Please reload the page.</Alert>}
+      {contacts.isPending && <Skeleton height={160} />}
+      {contacts.data?.length === 0 && (
+        <Text c="dimmed" ta="center" py="xl">
+          No messages yet.
+        </Text>
+      )}
+      <Stack>
+        {contacts.data?.map((contact) => <ContactCard key={contact.id} contact={contact} />)}
+      </Stack>
+    </>
+  );
+}

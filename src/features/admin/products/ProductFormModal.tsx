@@ -1,0 +1,106 @@
+import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { CATEGORIES } from '../../../../server/domain/categories';
+import { trpc } from '../../../lib/trpc';
+import { ImageUrlInput } from '../ImageUrlInput';
+import type { AdminProduct } from '../types';
+import { emptyProductForm, productToForm, toProductInput, validateProductForm, type ProductFormValues } from './product-form';
+import { modalStyles } from '../modal-styles';
+
+/**
+ * 'Add New Product' / 'Edit Product' (SPEC.md sections 2, 5 and 8); `product` undefined means a new one.
+ * `formKey` changes at every opening, so each opening starts from the product's own values.
+ */
+export function ProductFormModal(props: { opened: boolean; formKey: number; product?: AdminProduct; onClose: () => void }) {
+  const { opened, formKey, product, onClose } = props;
+  return (
+    <Modal styles={modalStyles} opened={opened} onClose={onClose} title={product ? 'Edit Product' : 'Add New Product'} size="42rem">
+      <ProductForm key={formKey} product={product} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () => void }) {
+  const utils = trpc.useUtils();
+  const form = useForm<ProductFormValues>({
+    initialValues: product ? productToForm(product) : emptyProductForm(),
+    validate: validateProductForm,
+  });
+  const refresh = () => Promise.all([utils.admin.products.invalidate(), utils.admin.dashboard.invalidate(), utils.products.invalidate()]);
+  const create = trpc.admin.products.create.useMutation();
+  const update = trpc.admin.products.update.useMutation();
+  const saving = create.isPending || update.isPending;
+
+  async function submit(values: ProductFormValues) {
+    const input = toProductInput(values);
+    try {
+      if (product) await update.mutateAsync({ ...input, id: product.id });
+      else await create.mutateAsync(input);
+    } catch {
+      notifications.show({ title: 'Error', message: product ? 'Failed to update product' : 'Failed to create product', color: 'red' });
+      return;
+    }
+    notifications.show({
+      title: 'Success',
+      message: product ? 'Product updated successfully' : 'Product created successfully',
+      color: 'sage.7',
+    });
+    await refresh();
+    onDone();
+  }
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack>
+        <TextInput label="Name" required {...form.getInputProps('name')} />
+        <Textarea label="Description" required autosize minRows={3} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <NumberInput label="Price ($)" required min={0} step={0.01} decimalScale={2} {...form.getInputProps('price')} />
+          <NumberInput label="Weight (lbs)" required min={0} step={0.1} decimalScale={2} {...form.getInputProps('weight')} />
+          <NumberInput label="Stock quantity" required min={0} step={1} allowDecimal={false} {...form.getInputProps('stockQuantity')} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Material" required {...form.getInputProps('material')} />
+          <TextInput label="Finish" required {...form.getInputProps('finish')} />
+          <TextInput label="Dimensions" required placeholder='e.g. 6" x 3"' {...form.getInputProps('dimensions')} />
+          <Select
+            label="Category"
+            required
+            placeholder="Choose a category"
+            data={CATEGORIES.map((category) => ({ value: category.value, label: category.label }))}
+            allowDeselect={false}
+            {...form.getInputProps('category')}
+          />
+        </SimpleGrid>
+        <ImageUrlInput
+          label="Image URL"
+          required
+          placeholder="https://... or /images/..."
+          uploadLabel="Upload the main image"
+          onUploaded={(url) => form.setFieldValue('imageUrl', url)}
+          {...form.getInputProps('imageUrl')}
+        />
+        <ImageUrlInput
+          label="Gallery images"
+          description="Image URLs separated by commas"
+          uploadLabel="Upload a gallery image"
+          onUploaded={(url) => form.setFieldValue('galleryImages', [form.values.galleryImages.trim(), url].filter(Boolean).join(', '))}
+          {...form.getInputProps('galleryImages')}
+        />
+        <Group>
+          <Checkbox label="In stock" {...form.getInputProps('inStock', { type: 'checkbox' })} />
+          <Checkbox label="Featured" {...form.getInputProps('featured', { type: 'checkbox' })} />
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : product ? 'Update Product' : 'Create Product'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

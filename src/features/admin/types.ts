@@ -1,0 +1,10 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router';
+
+type Admin = inferRouterOutputs<AppRouter>['admin'];
+
+export type AdminProduct = Admin['products']['list'][number];
+export type AdminBlogPost = Admin['blog']['all'][number];
+export type AdminOrder = Admin['orders']['list'][number];
+export type AdminContact = Admin['contacts']['list'][number];
+export type Analytics = Admin['dashboard']['analytics'];

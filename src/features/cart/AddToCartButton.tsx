@@ -1,0 +1,20 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { isAvailable } from './stock';
+import { useAddToCart, type AddableProduct } from './useAddToCart';
+
+/** The add-to-cart button of product cards and the product page; disabled, reading 'Out of Stock', when sold out. */
+export function AddToCartButton({ product, ...buttonProps }: { product: AddableProduct } & ButtonProps) {
+  const addToCart = useAddToCart();
+  const available = isAvailable(product);
+  return (
+    <Button
+      {...buttonProps}
+      disabled={!available}
+      onClick={() => addToCart(product)}
+      // The visible text is the same on every card, so the accessible name says which product it adds.
+      aria-label={available ? `Add ${product.name} to cart` : `${product.name} is out of stock`}
+    >
+      {available ? 'Add to Cart' : 'Out of Stock'}
+    </Button>
+  );
+}

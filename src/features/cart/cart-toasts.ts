@@ -1,0 +1,15 @@
+import { showToast } from '../../lib/toast';
+
+// SPEC.md section 8's cart toasts; red marks the destructive ones.
+
+export function toastAdded(name: string) {
+  showToast({ title: 'Added to cart', message: `${name} has been added to your cart.` });
+}
+
+export function toastOutOfStock() {
+  showToast({ color: 'red', title: 'Out of Stock', message: 'This item is currently unavailable.' });
+}
+
+export function toastStockLimit(name: string, limit: number) {
+  showToast({ color: 'red', title: 'Not enough stock', message: `Only ${limit} of ${name} in stock, and your cart already holds ${limit}.` });
+}

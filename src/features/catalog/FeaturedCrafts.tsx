@@ -1,0 +1,38 @@
+import { Alert, Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { trpc } from '../../lib/trpc';
+import { ProductCard } from './ProductCard';
+import { ProductCardSkeleton } from './ProductCardSkeleton';
+import type { Product } from './types';
+
+const SKELETONS = 6; // SPEC.md section 9
+
+export function FeaturedCrafts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
+  const featured = trpc.products.featured.useQuery();
+  return (
+    <Stack component="section" aria-labelledby="featured-title" gap="lg">
+      <Title order={2} id="featured-title" ta="center">
+        Featured Crafts
+      </Title>
+      {featured.isError ? (
+        <Alert color="red" title="Could not load the featured crafts">
+          Please reload the page in a moment.
+        </Alert>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={featured.isPending}>
+          {featured.isPending
+            ? Array.from({ length: SKELETONS }, (_, index) => <ProductCardSkeleton key={index} />)
+            : featured.data.map((product, index) => (
+                <ProductCard key={product.id} product={product} eager={index < 3} action={renderAction?.(product)} />
+              ))}
+        </SimpleGrid>
+      )}
+      <Group justify="center">
+        <Anchor component={Link} to="/shop" fw={600}>
+          View All Products
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { categoryLabel, type Category } from '../../../server/domain/categories';
+import { formatPrice } from '../../../server/domain/money';
+import { FiveStars } from '../../components/FiveStars';
+import type { ReactNode } from 'react';
+import type { Product } from './types';
+import classes from './ProductDetails.module.css';
+
+// SPEC.md section 9: the product page's shipping and returns promises.
+const SHIPPING_AND_RETURNS = [
+  'Free shipping on orders over $75',
+  '30-day satisfaction guarantee',
+  'Handcrafted to order, ships in 7-10 business days',
+  'Each piece is unique and may vary from photos',
+];
+
+/** Everything the product page says about a product, beside its images; `action` is the add-to-cart button. */
+export function ProductDetails({ product, action }: { product: Product; action: ReactNode }) {
+  const specifications = [
+    ['Dimensions', product.dimensions],
+    ['Weight', `${product.weight} lbs`],
+    ['Material', product.material],
+    ['Finish', product.finish],
+  ];
+  return (
+    <Stack gap="md">
+      <Badge variant="light" color="walnut" w="fit-content">
+        {categoryLabel(product.category as Category)}
+      </Badge>
+      <Title order={1}>{product.name}</Title>
+      <Group gap="xs">
+        <FiveStars />
+        <Text size="sm" c="gray.7">
+          (24 reviews)
+        </Text>
+      </Group>
+      <Text fz={28} fw={700} c="walnut.8">
+        {formatPrice(product.price)}
+      </Text>
+      <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+      {action}
+      <Stack gap="xs" component="section" aria-labelledby="specifications-title">
+        <Title order={2} fz="h4" id="specifications-title">
+          Specifications
+        </Title>
+        {/* A plain table: Mantine's Table brings its scroll-area code, which this short list never needs. */}
+        <table className={classes.specs}>
+          <tbody>
+            {specifications.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Stack>
+      <Stack gap="xs" component="section" aria-labelledby="shipping-title">
+        <Title order={2} fz="h4" id="shipping-title">
+          Shipping &amp; Returns
+        </Title>
+        <List spacing={4}>
+          {SHIPPING_AND_RETURNS.map((line) => (
+            <List.Item key={line}>{line}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Stack>
+  );
+}

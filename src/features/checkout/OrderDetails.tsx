@@ -1,0 +1,116 @@
+import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatCents, lineCents } from '../../../server/domain/money';
+import { formatOrderNumber } from '../../../server/domain/order-number';
+import type { Order } from './order-request';
+
+const PAYMENT_NAMES: Record<string, string> = { square: 'Credit Card', paypal: 'PayPal' };
+
+function capitalise(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every field SPEC.md's order confirmation lists. */
+export function OrderDetails({ order }: { order: Order }) {
+  const date = new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const address = order.shippingAddress;
+  const fact = (label: string, value: React.ReactNode) => (
+    <div>
+      <Text fz="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600} component="div">
+        {value}
+      </Text>
+    </div>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+          {fact('Order Number', formatOrderNumber(order.id))}
+          {fact('Order Date', date)}
+          {fact('Payment Method', PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod)}
+          {fact('Status', <Badge color={order.status === 'completed' ? 'sage' : 'gray'} variant="light">{capitalise(order.status)}</Badge>)}
+        </SimpleGrid>
+        <Divider my="md" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <div>
+            <Title order={2} fz="h4" mb={6}>
+              Customer
+            </Title>
+            <Text>{order.customerName}</Text>
+            <Text>{order.customerEmail}</Text>
+          </div>
+          <div>
+            <Title order={2} fz="h4" mb={6}>
+              Shipping Address
+            </Title>
+            <Text>{address.address}</Text>
+            <Text>{address.city}</Text>
+            <Text>{`${address.state} ${address.zipCode}`}</Text>
+            <Text>{address.phone}</Text>
+          </div>
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} fz="h4" mb="sm">
+          Items Ordered
+        </Title>
+        <Table.ScrollContainer minWidth={320}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th ta="right">Quantity</Table.Th>
+                <Table.Th ta="right">Line total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.items.map((item) => (
+                <Table.Tr key={item.productId}>
+                  <Table.Td>{item.name}</Table.Td>
+                  <Table.Td ta="right">{item.quantity}</Table.Td>
+                  <Table.Td ta="right">${formatCents(lineCents(item.price, item.quantity))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={4} mt="md" maw={280} ml="auto">
+          {[
+            ['Subtotal', order.subtotal],
+            ['Shipping', order.shipping],
+            ['Tax', order.tax],
+          ].map(([label, value]) => (
+            <Group key={label} justify="space-between">
+              <Text>{label}</Text>
+              <Text>${value}</Text>
+            </Group>
+          ))}
+          <Group justify="space-between">
+            <Text fw={700} fz="lg">
+              Total
+            </Text>
+            <Text fw={700} fz="lg">
+              ${order.total}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+        <Title order={2} fz="h4" mb="sm">
+          What Happens Next?
+        </Title>
+        <List spacing={6}>
+          <List.Item>You will receive an email confirmation at {order.customerEmail} shortly.</List.Item>
+          <List.Item>Our woodturners begin crafting and preparing your pieces.</List.Item>
+          <List.Item>We will email you shipping updates and tracking once your order ships.</List.Item>
+          <List.Item>Typical processing time is 3-5 business days.</List.Item>
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

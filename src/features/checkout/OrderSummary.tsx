@@ -1,0 +1,54 @@
+import { Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { formatCents, lineCents } from '../../../server/domain/money';
+import type { CartItem } from '../cart/cart-reducer';
+import type { Quote } from './order-request';
+
+/** SPEC.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
+export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[]; quote: Quote | undefined; stateChosen: boolean }) {
+  const lines = quote?.lines ?? items.map((item) => ({ productId: item.id, name: item.name, price: item.price, quantity: item.quantity, lineTotal: formatCents(lineCents(item.price, item.quantity)), imageUrl: item.imageUrl }));
+  const row = (label: string, value: string | undefined, strong = false) => (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>
+        {label}
+      </Text>
+      {value === undefined ? <Skeleton h={16} w={60} /> : <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>{value}</Text>}
+    </Group>
+  );
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="summary-heading">
+      <Title order={2} fz="h3" id="summary-heading" mb="md">
+        Order Summary
+      </Title>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {lines.map((line) => (
+          <Group key={line.productId} component="li" wrap="nowrap" gap="sm">
+            <Image src={line.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <Text fw={600} truncate="end">
+                {line.name}
+              </Text>
+              <Text fz="sm" c="gray.7">
+                Quantity: {line.quantity}
+              </Text>
+            </div>
+            <Text fw={600}>${line.lineTotal}</Text>
+          </Group>
+        ))}
+      </Stack>
+      <Divider my="md" />
+      <Stack gap={6}>
+        {row('Subtotal', quote ? `$${quote.subtotal}` : undefined)}
+        {row('Shipping', quote ? (stateChosen ? `$${quote.shipping}` : '—') : undefined)}
+        {row('Tax', quote ? (stateChosen ? `$${quote.tax}` : '—') : undefined)}
+        <Divider />
+        {row('Total', quote ? `$${stateChosen ? quote.total : quote.subtotal}` : undefined, true)}
+        {!stateChosen && (
+          <Text fz="sm" c="gray.7">
+            Choose your state to see shipping and tax.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

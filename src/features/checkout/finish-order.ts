@@ -1,0 +1,72 @@
+import { toast } from '../../lib/toast';
+import { TRPCClientError } from '@trpc/client';
+import { mapPaymentError, type PaymentProvider } from '../../../server/domain/payment-errors';
+import type { CheckoutForm } from './checkout-form';
+import { storeLastOrderId } from './last-order';
+import { buildOrderRequest, type OrderPayment, type Quote } from './order-request';
+import type { trpc } from '../../lib/trpc';
+
+export type TrpcClient = ReturnType<typeof trpc.useUtils>['client'];
+
+/** The payment code and text of a failed call, in the shape mapPaymentError reads. */
+export function describeFailure(error: unknown): { code?: string; detail: string } {
+  if (error instanceof TRPCClientError) {
+    const data = error.data as { paymentCode?: string } | undefined;
+    return { code: data?.paymentCode, detail: error.message };
+  }
+  return { detail: error instanceof Error ? error.message : String(error) };
+}
+
+export function paymentErrorOf(error: unknown, provider: PaymentProvider) {
+  return mapPaymentError(describeFailure(error), provider);
+}
+
+/**
+ * SPEC.md section 4: with the payment taken, create the order; on success clear the cart, remember the order
+ * id and go to the confirmation. Returns the server's explanation when the order failed (it says whether the
+ * payment was refunded, D9), or null on success.
+ */
+export async function finishOrder(
+  client: TrpcClient,
+  form: CheckoutForm,
+  quote: Quote,
+  payment: OrderPayment,
+  done: { clearCart(): void; goTo(href: string): void },
+): Promise<string | null> {
+  try {
+    const order = await client.orders.create.mutate(buildOrderRequest(form, quote, payment));
+    done.clearCart();
+    storeLastOrderId(order.id);
+    toast('Order successful!', 'Redirecting to order confirmation...', 'success');
+    done.goTo(`/order-confirmation?orderId=${order.id}`);
+    return null;
+  } catch (error) {
+    const provider = payment.method === 'paypal' ? 'paypal' : 'card';
+    toast('Order Processing Error', paymentErrorOf(error, provider).message, 'error');
+    return describeFailure(error).detail;
+  }
+}
+
+// A real PayPal payment leaves the site for PayPal's approval page; what the order needs waits here.
+const PENDING_PAYPAL_KEY = 'turnery-paypal-pending';
+
+export interface PendingPayPal {
+  paypalOrderId: string;
+  form: CheckoutForm;
+  quote: Quote;
+}
+
+export function savePendingPayPal(pending: PendingPayPal) {
+  sessionStorage.setItem(PENDING_PAYPAL_KEY, JSON.stringify(pending));
+}
+
+export function takePendingPayPal(paypalOrderId: string): PendingPayPal | null {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYPAL_KEY) ?? 'null') as PendingPayPal | null;
+    if (pending?.paypalOrderId !== paypalOrderId) return null;
+    sessionStorage.removeItem(PENDING_PAYPAL_KEY);
+    return pending;
+  } catch {
+    return null;
+  }
+}

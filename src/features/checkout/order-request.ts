@@ -1,0 +1,37 @@
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '../../../server/trpc/app-router';
+import type { CheckoutForm } from './checkout-form';
+
+export type Quote = inferRouterOutputs<AppRouter>['checkout']['quote'];
+export type OrderRequest = inferRouterInputs<AppRouter>['orders']['create'];
+export type Order = inferRouterOutputs<AppRouter>['orders']['byId'];
+
+export type OrderPayment =
+  | { method: 'square'; squarePaymentId: string }
+  | { method: 'paypal'; paypalOrderId: string; paypalCaptureId: string };
+
+/** SPEC.md section 3's Order, from the form and the server's quote (the figures the buyer saw and paid). */
+export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: OrderPayment): OrderRequest {
+  const address = { address: form.address.trim(), city: form.city.trim(), state: form.state, zipCode: form.zipCode.trim() };
+  return {
+    customerEmail: form.email.trim(),
+    customerName: `${form.firstName.trim()} ${form.lastName.trim()}`,
+    shippingAddress: { ...address, state: form.state as OrderRequest['shippingAddress']['state'], phone: form.phone.trim() },
+    billingAddress: address,
+    items: quote.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+    subtotal: quote.subtotal,
+    shipping: quote.shipping,
+    tax: quote.tax,
+    total: quote.total,
+    status: 'completed',
+    paymentMethod: payment.method,
+    paypalOrderId: payment.method === 'paypal' ? payment.paypalOrderId : null,
+    paypalCaptureId: payment.method === 'paypal' ? payment.paypalCaptureId : null,
+    squarePaymentId: payment.method === 'square' ? payment.squarePaymentId : null,
+  };
+}
+
+/** Problems that stop a payment: something is no longer sold or there is not enough of it. */
+export function blockingProblems(quote: Quote | undefined) {
+  return quote?.problems.filter((problem) => problem.kind !== 'price_changed') ?? [];
+}

@@ -1,0 +1,28 @@
+// What the server said when a call failed: the tRPC error code and, for bad input, which fields.
+
+interface ErrorData {
+  code?: string;
+  httpStatus?: number;
+  issues?: { path: string[]; message: string }[];
+}
+
+function errorData(error: unknown): ErrorData | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** e.g. 'NOT_FOUND', 'BAD_REQUEST', 'TOO_MANY_REQUESTS'; undefined for a network failure. */
+export function errorCode(error: unknown): string | undefined {
+  return errorData(error)?.code;
+}
+
+/** The first message the server gave for each bad field. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of errorData(error)?.issues ?? []) {
+    const field = issue.path[0];
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

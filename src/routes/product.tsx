@@ -1,0 +1,98 @@
+import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Link, getRouteApi } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { AddToCartButton } from '../features/cart/AddToCartButton';
+import { parseProductId } from '../features/catalog/product-id';
+import { useProductSeo } from '../features/catalog/product-seo';
+import { ProductDetails } from '../features/catalog/ProductDetails';
+import { ProductGallery, productImages } from '../features/catalog/ProductGallery';
+import { usePageMeta } from '../lib/page-meta';
+import { trpc } from '../lib/trpc';
+
+const productRoute = getRouteApi('/product/$id');
+const DEFAULT_DESCRIPTION = 'A handcrafted piece from the Turnery workshop.';
+
+export default function ProductPage() {
+  const { id: idText } = productRoute.useParams();
+  const id = parseProductId(idText);
+  // Requested only when the id is present and well formed (SPEC.md section 7).
+  const query = trpc.products.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
+  const product = query.data;
+  const images = useMemo(() => (product ? productImages(product) : []), [product]);
+  const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
+
+  usePageMeta(
+    product?.name ?? (notFound ? 'Product not found' : 'Product'),
+    product ? summary(product.description) : DEFAULT_DESCRIPTION,
+    { image: product?.imageUrl, type: product ? 'product' : 'website' },
+  );
+  useProductSeo(product, images);
+
+  if (notFound) {
+    return (
+      <Container size="sm" py={80}>
+        <Stack align="center" ta="center">
+          <Title order={1}>Product not found</Title>
+          <Button component={Link} to="/shop">
+            Continue Shopping
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="sm" py={80}>
+        <Title order={1}>Product</Title>
+        <Alert color="red" title="This product could not be loaded" mt="md">
+          Please reload the page in a moment.
+        </Alert>
+      </Container>
+    );
+  }
+  return (
+    <Container size="xl" py="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 'xl' }}>
+        <div>{product ? <ProductGallery key={product.id} name={product.name} images={images} /> : <GallerySkeleton />}</div>
+        <div>
+          {product ? (
+            <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} />
+          ) : (
+            <DetailsSkeleton />
+          )}
+        </div>
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+/** The description's first sentences, short enough for a search result. */
+function summary(description: string): string {
+  const flat = description.replace(/\s+/g, ' ').trim();
+  return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, '')}...`;
+}
+
+function GallerySkeleton() {
+  return (
+    <Stack gap="sm" aria-hidden data-testid="product-skeleton">
+      <Skeleton style={{ aspectRatio: '1 / 1' }} />
+      <SimpleGrid cols={4} spacing="sm">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} style={{ aspectRatio: '1 / 1' }} data-testid="thumbnail-skeleton" />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden>
+      <Skeleton height={40} width="70%" />
+      <Skeleton height={18} width="40%" />
+      <Skeleton height={32} width="25%" />
+      <Skeleton height={80} />
+      <Skeleton height={42} width={160} />
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/admin-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await signIn(server);
+});
+afterAll(() => server?.close());
+
+const post = {
+  title: 'Choosing a Bowl Blank',
+  slug: 'choosing-a-bowl-blank',
+  excerpt: 'What we look for in green wood.',
+  content: 'Long text about **wood**.',
+  imageUrl: '/images/blog/blank.svg',
+  published: false,
+};
+
+describe('blog posts for the owner', () => {
+  it('creates a draft, lists it in /api/blog/all with drafts, publishes and unpublishes it', async () => {
+    const created = await call(server, 'POST', '/blog', { cookie, body: post });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ ...post, publishedAt: null });
+
+    const all = await call(server, 'GET', '/blog/all', { cookie });
+    expect(all.status).toBe(200);
+    expect(all.body.find((p: { id: number }) => p.id === created.body.id)).toMatchObject({ published: false });
+
+    const published = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, published: true } });
+    expect(published.status).toBe(200);
+    expect(published.body.published).toBe(true);
+    const publishedAt = published.body.publishedAt as string;
+    expect(Date.now() - Date.parse(publishedAt)).toBeLessThan(60_000);
+
+    // Editing a published post keeps its first publication date.
+    const edited = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, title: 'New title', published: true } });
+    expect(edited.body).toMatchObject({ title: 'New title', publishedAt });
+
+    const unpublished = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, published: false } });
+    expect(unpublished.body).toMatchObject({ published: false, publishedAt: null });
+  });
+
+  it('refuses a slug that another post uses with 409 and a clear message', async () => {
+    const first = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
+    expect(first.status).toBe(200);
+    const again = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'CONFLICT' });
+    expect(again.body.message).toContain('taken-slug');
+
+    const other = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'other-slug' } });
+    const clash = await call(server, 'PUT', `/blog/${other.body.id}`, { cookie, body: { ...post, slug: 'taken-slug' } });
+    expect(clash.status).toBe(409);
+    // Saving a post under its own slug is no clash.
+    expect((await call(server, 'PUT', `/blog/${first.body.id}`, { cookie, body: { ...post, slug: 'taken-slug' } })).status).toBe(200);
+  });
+
+  // SPEC.md section 5, with its exact messages.
+  const refusals: [string, Record<string, unknown>, string][] = [
+    ['title', { title: ' ' }, 'title: Title is required'],
+    ['slug', { slug: '' }, 'slug: Slug is required'],
+    ['slug pattern', { slug: 'Not A Slug' }, 'slug: Slug must contain only lowercase letters, numbers, and hyphens'],
+    ['excerpt', { excerpt: '' }, 'excerpt: Excerpt is required'],
+    ['content', { content: '' }, 'content: Content is required'],
+    ['imageUrl', { imageUrl: 'nope' }, 'imageUrl: Must be a valid URL'],
+    ['published', { published: 'yes' }, 'published: published must be true or false'],
+  ];
+  it.each(refusals)('refuses a bad %s with its message and writes nothing', async (_label, change, message) => {
+    const before = (await call(server, 'GET', '/blog/all', { cookie })).body.length;
+    const result = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'never-written', ...change } });
+    expect(result.status).toBe(400);
+    expect(result.body.message).toContain(message);
+    expect((await call(server, 'GET', '/blog/all', { cookie })).body.length).toBe(before);
+  });
+
+  it('deletes a post, then answers 404 for it', async () => {
+    const created = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'to-delete' } });
+    expect(await call(server, 'DELETE', `/blog/${created.body.id}`, { cookie })).toMatchObject({ status: 200, body: { success: true } });
+    const all = (await call(server, 'GET', '/blog/all', { cookie })).body.map((p: { id: number }) => p.id);
+    expect(all).not.toContain(created.body.id);
+    expect((await call(server, 'DELETE', `/blog/${created.body.id}`, { cookie })).status).toBe(404);
+    expect((await call(server, 'DELETE', '/blog/abc', { cookie })).status).toBe(400);
+  });
+});

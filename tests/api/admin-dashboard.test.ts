@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, insertOrder, signIn, sql } from '../support/admin-client';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let cookie: string;
+let products: { id: number; name: string }[];
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await signIn(server);
+  products = (await call(server, 'GET', '/admin/products', { cookie })).body;
+});
+afterAll(() => server?.close());
+
+describe('stats and analytics on known data', () => {
+  it('counts and sums with the database', async () => {
+    const empty = await call(server, 'GET', '/admin/stats', { cookie });
+    expect(empty.body).toEqual({ totalProducts: products.length, pendingOrders: 0, monthlyRevenue: '0.00', customerRating: '4.9' });
+    const analyticsEmpty = (await call(server, 'GET', '/admin/analytics', { cookie })).body;
+    expect(analyticsEmpty.days).toHaveLength(30);
+    expect(analyticsEmpty.days.every((day: { revenue: string }) => day.revenue === '0.00')).toBe(true);
+    expect(analyticsEmpty.topProducts).toEqual([]);
+
+    const [a, b] = products as [{ id: number; name: string }, { id: number; name: string }];
+    await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '10.10', quantity: 3 }], total: '30.30' });
+    await insertOrder(server, { items: [{ productId: b.id, name: b.name, price: '20.00', quantity: 1 }], total: '20.00', status: 'completed', daysAgo: 2 });
+    await insertOrder(server, { items: [{ productId: b.id, name: b.name, price: '5.00', quantity: 10 }], total: '50.00', status: 'cancelled' });
+    await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '1.00', quantity: 1 }], total: '1.00', daysAgo: 45 });
+
+    const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
+    // SPEC.md: Monthly Revenue is the sum of all order totals.
+    expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 2, monthlyRevenue: '101.30', customerRating: '4.9' });
+
+    const analytics = (await call(server, 'GET', '/admin/analytics', { cookie })).body as {
+      days: { date: string; revenue: string; orders: number }[];
+      topProducts: { productId: number; name: string; units: number; revenue: string }[];
+    };
+    expect(analytics.days).toHaveLength(30);
+    const [today] = await sql<{ today: string; two: string }>(
+      server,
+      `select to_char(date_trunc('day', now()), 'YYYY-MM-DD') as today, to_char(date_trunc('day', now()) - interval '2 days', 'YYYY-MM-DD') as two`,
+    );
+    expect(analytics.days.at(-1)).toEqual({ date: today!.today, revenue: '30.30', orders: 1 });
+    expect(analytics.days.find((day) => day.date === today!.two)).toEqual({ date: today!.two, revenue: '20.00', orders: 1 });
+    // Cancelled orders and orders older than 30 days are left out of the chart.
+    const chartTotal = analytics.days.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0);
+    expect(chartTotal).toBe(5030);
+    expect(analytics.topProducts).toEqual([
+      { productId: a.id, name: a.name, units: 4, revenue: '31.30' },
+      { productId: b.id, name: b.name, units: 1, revenue: '20.00' },
+    ]);
+  });
+});
+
+describe('orders for the owner', () => {
+  it('lists orders newest first with their items, and moves one through its statuses', async () => {
+    const [a] = products as [{ id: number; name: string }];
+    const id = await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '12.00', quantity: 2 }], total: '24.00', daysAgo: -1 });
+    const list = await call(server, 'GET', '/orders', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({
+      id,
+      customerName: 'Ada Turner',
+      customerEmail: 'ada@example.com',
+      total: '24.00',
+      status: 'pending',
+      shippingAddress: { city: 'Athens', state: 'GA', zipCode: '30601', phone: '555-0100' },
+      items: [{ productId: a.id, name: a.name, price: '12.00', quantity: 2 }],
+    });
+
+    for (const status of ['completed', 'shipped', 'delivered']) {
+      const moved = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status } });
+      expect(moved).toMatchObject({ status: 200, body: { id, status } });
+    }
+    expect((await call(server, 'GET', `/admin/orders/${id}`, { cookie })).body.status).toBe('delivered');
+
+    const bad = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status: 'lost' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^status: status must be one of pending, completed, shipped, delivered, cancelled/);
+    expect((await call(server, 'PATCH', '/orders/999999/status', { cookie, body: { status: 'shipped' } })).status).toBe(404);
+    expect((await call(server, 'GET', '/admin/orders/abc', { cookie })).status).toBe(400);
+  });
+});
+
+describe('contact messages for the owner', () => {
+  it('lists messages newest first with every field and marks one read and unread', async () => {
+    await sql(
+      server,
+      `insert into contact_message (first_name, last_name, email, subject, message, status, created_at) values
+        ('Old', 'Writer', 'old@example.com', 'general', 'First!', 'new', now() - interval '1 day'),
+        ('Grace', 'Hopper', 'grace@example.com', 'custom', 'A walnut board, please.', 'new', now())`,
+    );
+    const list = await call(server, 'GET', '/contacts', { cookie });
+    expect(list.status).toBe(200);
+    expect(list.body.map((m: { firstName: string }) => m.firstName)).toEqual(['Grace', 'Old']);
+    const grace = list.body[0];
+    expect(Object.keys(grace).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'status', 'subject']);
+
+    expect(await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'read' } })).toMatchObject({
+      status: 200,
+      body: { id: grace.id, status: 'read' },
+    });
+    expect((await call(server, 'GET', '/contacts', { cookie })).body[0].status).toBe('read');
+    expect((await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'new' } })).body.status).toBe('new');
+    expect((await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'deleted' } })).status).toBe(400);
+    expect((await call(server, 'PATCH', '/contacts/999999', { cookie, body: { status: 'read' } })).status).toBe(404);
+  });
+});
+
+describe('image uploads', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3d0a40000000049454e44ae426082', 'hex');
+
+  it('stores a PNG under a random name and serves it with a locked-down policy', async () => {
+    const response = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: png });
+    expect(response.status).toBe(201);
+    const { url } = (await response.json()) as { url: string };
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('refuses SVG, HTML and other files whatever their claimed type, and bodies over 2 MB', async () => {
+    for (const body of ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<html>hi</html>']) {
+      const response = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body });
+      expect(response.status).toBe(415);
+    }
+    const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
+    const tooBig = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: big });
+    expect(tooBig.status).toBe(413);
+    expect((await fetch(`${server.url}/uploads/nothing-here.png`)).status).toBe(404);
+  });
+});

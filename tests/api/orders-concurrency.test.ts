@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Browser } from '../support/browser';
+import { countRows, createProduct, orderBody, payByCard, productStock, quote, withDatabase } from '../support/checkout-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock ends at 0, never below', async () => {
+  const productId = await createProduct(server.databaseUrl, { price: '18.00', stock: 5 });
+  const buyers = Array.from({ length: 20 }, () => new Browser(server.url));
+  const q = await quote(buyers[0]!, [{ productId, quantity: 1 }]);
+  const payments = await Promise.all(buyers.map((buyer) => payByCard(buyer, q.total)));
+  const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+
+  const results = await Promise.all(buyers.map((buyer, i) => buyer.post('/api/orders', orderBody(q, { squarePaymentId: payments[i] }))));
+
+  const statuses = results.map((result) => result.status).sort();
+  expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+  expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 0, in_stock: false });
+  expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore + 5);
+  // Every buyer who got no piece got their money back.
+  const refunded = await withDatabase(server.databaseUrl, async (client) =>
+    Number((await client.query(`select count(*) from sandbox_payment where id = any($1) and status = 'REFUNDED'`, [payments])).rows[0].count),
+  );
+  expect(refunded).toBe(15);
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminBrowser, Browser } from '../support/browser';
+import { countRows, createProduct, orderBody, payByCard, productStock, quote, withDatabase } from '../support/checkout-fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+async function sandboxStatus(paymentId: string) {
+  return withDatabase(server.databaseUrl, async (client) => (await client.query('select status from sandbox_payment where id = $1', [paymentId])).rows[0]?.status);
+}
+
+describe('a card payment and its order', () => {
+  it('places a completed order with the server figures, takes the stock, emails the buyer, and shows it to that browser only', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '30.00', stock: 3, weight: '2.50' });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 2 }], 'NC');
+    // 5 lb: $6.95 for the first 2 lb and 3 x $1.25; NC tax 4.75% of $60.00.
+    expect(q).toMatchObject({ subtotal: '60.00', shipping: '10.70', tax: '2.85', total: '73.55' });
+
+    const paymentId = await payByCard(browser, q.total);
+    const created = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }, 'NC'));
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({
+      customerName: 'Ada Turner',
+      status: 'completed',
+      paymentMethod: 'square',
+      squarePaymentId: paymentId,
+      total: '73.55',
+      items: [{ productId, price: '30.00', quantity: 2 }],
+    });
+    const id = created.body.id as number;
+    expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 1, in_stock: true });
+
+    const email = await withDatabase(server.databaseUrl, async (client) =>
+      (await client.query(`select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`, [`%#${String(id).padStart(6, '0')}`])).rows[0],
+    );
+    expect(email.to_address).toBe('ada@example.com');
+    expect(email.text).toContain('Total:    $73.55');
+
+    const mine = await browser.get(`/api/orders/${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.id).toBe(id);
+    const stranger = await new Browser(server.url).get(`/api/orders/${id}`);
+    expect(stranger.status).toBe(404);
+    expect(stranger.body).toMatchObject({ code: 'NOT_FOUND' });
+
+    const admin = await adminBrowser(server);
+    expect((await admin.get(`/api/orders/${id}`)).body.id).toBe(id);
+  });
+
+  it('sets inStock false when the last piece is sold', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '80.00', stock: 1 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }]);
+    expect(q.shipping).toBe('0.00');
+    const created = await browser.post('/api/orders', orderBody(q, { squarePaymentId: await payByCard(browser, q.total) }));
+    expect(created.status).toBe(200);
+    expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 0, in_stock: false });
+  });
+
+  it('answers 400 for an order id that is not a number, and 404 for one that does not exist', async () => {
+    const browser = new Browser(server.url);
+    expect((await browser.get('/api/orders/abc')).status).toBe(400);
+    expect((await browser.get('/api/orders/999999')).status).toBe(404);
+  });
+});
+
+describe('a PayPal payment and its order', () => {
+  it('creates, captures and places the order', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '22.50', stock: 4 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }], 'TN');
+    const created = await browser.post('/api/paypal/order', { amount: q.total, currency: 'USD', intent: 'CAPTURE' });
+    expect(created.status).toBe(200);
+    expect(created.body.id).toEqual(expect.any(String));
+    const capture = await browser.post(`/api/paypal/order/${created.body.id}/capture`);
+    expect(capture.status).toBe(200);
+    expect(capture.body).toMatchObject({ status: 'COMPLETED', amount: q.total });
+
+    const order = await browser.post('/api/orders', orderBody(q, { paypalOrderId: created.body.id, paypalCaptureId: capture.body.id }, 'TN'));
+    expect(order.status).toBe(200);
+    expect(order.body).toMatchObject({ paymentMethod: 'paypal', paypalCaptureId: capture.body.id, paypalOrderId: created.body.id, status: 'completed' });
+  });
+});
+
+describe('orders the server refuses', () => {
+  for (const field of ['price', 'subtotal', 'shipping', 'tax', 'total'] as const) {
+    it(`refuses a tampered ${field} with 400, writes nothing, and refunds the payment`, async () => {
+      const productId = await createProduct(server.databaseUrl, { price: '40.00', stock: 5 });
+      const browser = new Browser(server.url);
+      const q = await quote(browser, [{ productId, quantity: 1 }]);
+      const paymentId = await payByCard(browser, q.total);
+      const body = orderBody(q, { squarePaymentId: paymentId });
+      if (field === 'price') body.items[0]!.price = '1.00';
+      else body[field] = '0.50';
+      const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+
+      const response = await browser.post('/api/orders', body);
+      expect(response.status).toBe(400);
+      expect(response.body.message).toContain(field === 'price' ? 'items.0.price' : field);
+      expect(response.body.message).toContain('has been refunded');
+      expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
+      expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(5);
+      expect(await sandboxStatus(paymentId)).toBe('REFUNDED');
+    });
+  }
+
+  it('accepts a figure one cent off, and refuses two cents off', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '10.00', stock: 5 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }]);
+    const body = orderBody(q, { squarePaymentId: await payByCard(browser, q.total) });
+    expect((await browser.post('/api/orders', { ...body, tax: '0.39' })).status).toBe(200); // tax is 0.40
+    const again = orderBody(q, { squarePaymentId: await payByCard(browser, q.total) });
+    expect((await browser.post('/api/orders', { ...again, tax: '0.38' })).status).toBe(400);
+  });
+
+  it('refuses a replayed payment id with 409 and keeps the first order paid', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '15.00', stock: 5 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }]);
+    const paymentId = await payByCard(browser, q.total);
+    expect((await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }))).status).toBe(200);
+    const replay = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).not.toContain('refunded');
+    expect(await sandboxStatus(paymentId)).toBe('COMPLETED');
+    expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(4);
+  });
+
+  it('refuses an unpaid order and one paid with the wrong amount', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '25.00', stock: 5 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }]);
+    const unpaid = await browser.post('/api/orders', orderBody(q, { squarePaymentId: 'sbx_pay_made_up' }));
+    expect(unpaid.status).toBe(402);
+    const missing = await browser.post('/api/orders', { ...orderBody(q, { squarePaymentId: 'x' }), squarePaymentId: null });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('squarePaymentId');
+
+    const cheap = await payByCard(browser, '1.00');
+    const wrong = await browser.post('/api/orders', orderBody(q, { squarePaymentId: cheap }));
+    expect(wrong.status).toBe(402);
+    expect(wrong.body.message).toContain('does not match the order total');
+    expect(await sandboxStatus(cheap)).toBe('REFUNDED');
+    expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(5);
+  });
+
+  it('refuses an order for more than the stock with 409 and refunds the payment', async () => {
+    const productId = await createProduct(server.databaseUrl, { price: '12.00', stock: 2 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 3 }]);
+    const paymentId = await payByCard(browser, q.total);
+    const response = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
+    expect(response.status).toBe(409);
+    expect(response.body.message).toMatch(/Only 2 of .* left in stock\. Your payment of \$\d+\.\d\d has been refunded\./);
+    expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 2, in_stock: true });
+  });
+
+  it('names the bad fields of a malformed order with 400', async () => {
+    const response = await new Browser(server.url).post('/api/orders', { customerEmail: 'nope', items: [] });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('customerEmail');
+    expect(response.body.message).toContain('items');
+  });
+});

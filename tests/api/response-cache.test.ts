@@ -1,0 +1,49 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+let server: TestServer;
+let db: pg.Client;
+beforeAll(async () => {
+  server = await startTestServer();
+  db = new pg.Client({ connectionString: server.databaseUrl });
+  await db.connect();
+});
+afterAll(async () => {
+  await db?.end();
+  await server?.close();
+});
+
+async function featuredNames(): Promise<string[]> {
+  const products = (await (await fetch(`${server.url}/api/products/featured`)).json()) as { name: string }[];
+  return products.map((product) => product.name);
+}
+
+
+describe('the catalogue response cache', () => {
+  it('answers a repeated read with the same ETag, and 304 when the client has it', async () => {
+    const first = await fetch(`${server.url}/api/products/featured`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const second = await fetch(`${server.url}/api/products/featured`);
+    expect(second.headers.get('etag')).toBe(etag);
+    const revalidated = await fetch(`${server.url}/api/products/featured`, { headers: { 'if-none-match': etag! } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('shows a change made by any writer, even straight in the database', async () => {
+    const before = await featuredNames();
+    const { rows } = await db.query<{ id: number }>('select id from product where featured order by id limit 1');
+    await db.query('update product set name = $1 where id = $2', ['Renamed In The Database', rows[0]!.id]);
+    const after = await eventually(featuredNames, (names) => names.includes('Renamed In The Database'));
+    expect(after).toContain('Renamed In The Database');
+    expect(after).not.toEqual(before);
+  });
+
+  it('never caches a failed read', async () => {
+    const missing = await fetch(`${server.url}/api/no-such-list`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('etag')).toBeNull();
+  });
+});

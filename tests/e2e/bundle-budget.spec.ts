@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+
+// Reads the production build's manifest (test:e2e builds first). Sizes are deterministic, so these are real
+// tests: a storefront page's first JavaScript stays small, and code only the owner or a payer needs stays out.
+const dist = path.resolve('dist/client');
+type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+
+const STOREFRONT_ROUTES = ['routes/home.tsx', 'routes/shop.tsx', 'routes/product.tsx', 'routes/about.tsx', 'routes/blog.tsx', 'routes/blog-post.tsx', 'routes/contact.tsx'];
+const BUDGET_BYTES = 150 * 1024;
+
+/** The chunk and everything it imports statically: what the browser must load before the page shows. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!;
+const gzipped = (key: string) => gzipSync(fs.readFileSync(path.join(dist, manifest[key]!.file))).length;
+const text = (key: string) => fs.readFileSync(path.join(dist, manifest[key]!.file), 'utf8');
+
+function initialChunks(route: string): Set<string> {
+  const chunks = closure(entryKey);
+  closure(route, chunks);
+  return chunks;
+}
+
+for (const route of STOREFRONT_ROUTES) {
+  test(`${route}: initial JavaScript at most 150 KB gzipped, with no admin, chart or card-form code`, () => {
+    const chunks = initialChunks(route);
+    const total = [...chunks].reduce((sum, key) => sum + gzipped(key), 0);
+    expect(total, `${route} loads ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);
+    for (const key of chunks) {
+      const code = text(key);
+      expect(code, `${key} holds admin code`).not.toContain('Checking authentication...');
+      expect(code, `${key} holds chart code`).not.toContain('recharts-wrapper');
+    }
+  });
+}
+
+test('every storefront page is a chunk of its own', () => {
+  for (const route of STOREFRONT_ROUTES) expect(manifest[route], route).toBeDefined();
+});
+
+test('admin screens are chunks of their own', () => {
+  expect(manifest['routes/admin.tsx']?.isEntry).toBeFalsy();
+  expect(closure(entryKey).has('routes/admin.tsx')).toBe(false);
+  expect(closure(entryKey).has('routes/admin-login.tsx')).toBe(false);
+});

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+
+// Other specs change stock on the same server, so pick the featured product with the most stock left.
+async function fillCartWithOneProduct(page: Page) {
+  const products = (await (await page.request.get('/api/products/featured')).json()) as {
+    id: number; name: string; price: string; imageUrl: string; weight: string; stockQuantity: number; inStock: boolean;
+  }[];
+  const product = products.filter((p) => p.inStock).sort((a, b) => b.stockQuantity - a.stockQuantity)[0]!;
+  expect(product.stockQuantity).toBeGreaterThan(0);
+  await page.goto('/');
+  await page.evaluate((item) => localStorage.setItem('turnery-cart', JSON.stringify([{ ...item, quantity: 1 }])), {
+    id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, weight: product.weight, stockQuantity: product.stockQuantity,
+  });
+  return product;
+}
+
+async function serverQuote(page: Page, productId: number, state: string) {
+  const response = await page.request.post('/api/checkout/quote', { data: { items: [{ productId, quantity: 1 }], state } });
+  return (await response.json()) as { subtotal: string; shipping: string; tax: string; total: string };
+}
+
+async function fillShipping(page: Page, email = 'ada@example.com') {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Turner');
+  await page.getByLabel('Address').fill('12 Lathe Lane');
+  await page.getByLabel('City').fill('Athens');
+  await chooseState(page, 'Georgia');
+  await page.getByLabel('ZIP code').fill('30601');
+  await page.getByLabel('Phone').fill('706-555-0100');
+}
+
+async function chooseState(page: Page, name: string) {
+  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: name });
+}
+
+const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
+
+async function payByCard(page: Page, total: string, cardNumber: string) {
+  await page.getByRole('button', { name: `Enter Card Details - $${total}` }).click();
+  await page.getByRole('button', { name: `Pay $${total}` }).click();
+  await expect(page.getByText('Please fill in all credit card details')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry date').fill('1238');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Cardholder name').fill('Ada Turner');
+  await page.getByRole('button', { name: `Pay $${total}` }).click();
+}
+
+test('a card payment places the order and shows its confirmation', async ({ page }) => {
+  const product = await fillCartWithOneProduct(page);
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter Card Details/ })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  await fillShipping(page);
+  const georgia = await serverQuote(page, product.id, 'GA');
+  await expect(summary(page).getByText(`$${georgia.tax}`)).toBeVisible();
+  await expect(summary(page).getByText(`$${georgia.total}`)).toBeVisible();
+
+  // Tennessee taxes at 7%, so the tax and total change with the state.
+  await chooseState(page, 'Tennessee');
+  const tennessee = await serverQuote(page, product.id, 'TN');
+  expect(tennessee.tax).not.toBe(georgia.tax);
+  await expect(summary(page).getByText(`$${tennessee.total}`)).toBeVisible();
+
+  await payByCard(page, tennessee.total, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(page.getByText(`#${String(orderId).padStart(6, '0')}`)).toBeVisible();
+  await expect(page.getByText('Credit Card', { exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: product.name })).toBeVisible();
+  await expect(page.getByText(`$${tennessee.total}`)).toBeVisible();
+  await expect(page.getByText('TN 30601')).toBeVisible();
+  await expect(page.getByText('Typical processing time is 3-5 business days.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('turnery-cart'))).toBe('[]');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a declined card shows the dialog, and PayPal then pays for the order', async ({ page }) => {
+  const product = await fillCartWithOneProduct(page);
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const { total } = await serverQuote(page, product.id, 'GA');
+  await payByCard(page, total, '4000 0000 0000 0002');
+
+  const dialog = page.getByRole('dialog', { name: 'Card Declined' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Your card was declined by your bank.')).toBeVisible();
+  await expect(dialog.getByText("Here's what you can try:")).toBeVisible();
+  await expect(dialog.getByText('Common reasons for declined cards')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Try PayPal' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Pay $${total} with PayPal` }).click();
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+});
+
+test('an empty cart offers to continue shopping', async ({ page }) => {
+  await page.goto('/checkout');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue Shopping' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+});
+
+test('the confirmation of an order this browser did not place says it was not found', async ({ page }) => {
+  await page.goto('/order-confirmation?orderId=999999');
+  await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+  await expect(page.getByText("We couldn't find your order details.")).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/order-confirmation');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the success page clears the cart and the cancel page keeps it', async ({ page }) => {
+  await fillCartWithOneProduct(page);
+  await page.goto('/checkout/cancel');
+  await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
+  await expect(page.getByText('no charges were made')).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('turnery-cart') ?? '[]').length)).toBe(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Return to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+
+  await page.goto('/checkout/success');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await expect(page.getByText('Crafting typically takes 5-7 business days.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('turnery-cart'))).toBe('[]');
+  await expectNoSeriousA11yViolations(page);
+});

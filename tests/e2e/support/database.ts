@@ -1,0 +1,19 @@
+// The e2e server's database, for the few set-ups no API offers (a sold-out product, a gallery).
+// serve.ts writes the address to a file named after the port, because the specs run in another process.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const e2eDatabaseUrlFile = (port: number | string) => path.join(os.tmpdir(), `turnery-e2e-${port}.database-url`);
+
+export async function withE2eDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
+  const url = fs.readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? 4310), 'utf8');
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    return await work(db);
+  } finally {
+    await db.end();
+  }
+}

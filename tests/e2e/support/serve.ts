@@ -1,0 +1,45 @@
+// The server the end-to-end tests drive: the built client, the real server, a fresh database
+// (on DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a temporary directory).
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../server/config';
+import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres';
+import { createScratchDatabase } from '../../../server/db/scratch-database';
+import { startServer } from '../../../server/server';
+import { e2eDatabaseUrlFile } from './database';
+
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
+
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-e2e-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
+      persistent: false,
+    });
+const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'e2e');
+const server = await startServer(
+  loadConfig({
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '4310',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    DATA_DIR: path.join(os.tmpdir(), `turnery-e2e-data-${randomBytes(4).toString('hex')}`),
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
+    LOG_LEVEL: 'warn',
+  }),
+);
+console.log(`e2e server at ${server.url}`);
+// Specs that must set up data no API offers (e.g. a sold-out product) reach the database through this file.
+fs.writeFileSync(e2eDatabaseUrlFile(server.port), database.url);
+
+async function stop() {
+  await server.stop();
+  fs.rmSync(e2eDatabaseUrlFile(server.port), { force: true });
+  await database.drop().catch(() => undefined);
+  await embedded?.stop();
+  process.exit(0);
+}
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

@@ -1,0 +1,34 @@
+import { inject } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { createScratchDatabase } from '../../server/db/scratch-database';
+import { startServer, type RunningServer } from '../../server/server';
+
+export interface TestServer extends RunningServer {
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database of its own (migrated and seeded as `npm start` does), listening on a
+ * free port. `env` overrides configuration, as environment variables would.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await createScratchDatabase(inject('databaseServerUrl'), 'api');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+    ADMIN_PASSWORD: 'test-admin-password',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    async close() {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
