@@ -6,8 +6,8 @@ export interface Started {
 }
 
 /** Starts a TypeScript entry point in its own Node process and waits until `readyUrl` answers. */
-export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<Started> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

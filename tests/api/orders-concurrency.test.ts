@@ -29,3 +29,25 @@ it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock e
   );
   expect(refunded).toBe(15);
 });
+
+it('carts of two products, listed in either order, racing for 3 of one: 3 orders, and the other loses only what was sold', async () => {
+  const plenty = await createProduct(server.databaseUrl, { price: '12.00', stock: 100 });
+  const scarce = await createProduct(server.databaseUrl, { price: '30.00', stock: 3 });
+  const buyers = Array.from({ length: 12 }, () => new Browser(server.url));
+  // Half list the scarce piece first: the stock is still taken in one order (product id), so no two carts deadlock.
+  const carts = buyers.map((_, i) =>
+    i % 2 === 0
+      ? [{ productId: plenty, quantity: 1 }, { productId: scarce, quantity: 1 }]
+      : [{ productId: scarce, quantity: 1 }, { productId: plenty, quantity: 1 }],
+  );
+  const quotes = await Promise.all(carts.map((cart, i) => quote(buyers[i]!, cart)));
+  const payments = await Promise.all(buyers.map((buyer, i) => payByCard(buyer, quotes[i]!.total)));
+
+  const results = await Promise.all(buyers.map((buyer, i) => buyer.post('/api/orders', orderBody(quotes[i]!, { squarePaymentId: payments[i] }))));
+
+  expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+  expect(results.filter((result) => result.status === 409)).toHaveLength(9);
+  // A failed cart takes nothing, not even the line that had stock.
+  expect(await productStock(server.databaseUrl, plenty)).toEqual({ stock_quantity: 97, in_stock: true });
+  expect(await productStock(server.databaseUrl, scarce)).toEqual({ stock_quantity: 0, in_stock: false });
+});

@@ -6,49 +6,45 @@ import type { AppServices } from '../../services';
 import { loadCartProducts } from '../checkout/quote.service';
 import { priceCart } from '../checkout/pricing';
 import type { VerifiedPayment } from '../payments/payment-provider';
-import { Order, OrderItem } from './order.entity';
 import { orderConfirmationEmail } from './order-email';
-import { toOrderDto, type CreateOrderInput, type OrderDto } from './order.schema';
-import { takeStock } from './take-stock';
-import { lockPayment, paymentClaim, refundAfterFailure, refuseReplay, requireExactAmount, verifyPayment } from './payment-check';
+import { type CreateOrderInput, type OrderDto } from './order.schema';
+import { insertOrder } from './insert-order';
+import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, verifyPayment } from './payment-check';
 
 /** D7's one-cent tolerance between what the checkout showed and what the server computes. */
 const TOLERANCE_CENTS = 1;
 
 /**
- * Places a paid order (D7, D8, D9, D14). In one transaction, with the payment id locked: refuse a replay,
- * verify the payment with its provider, then (in a savepoint) recompute every figure from current prices,
- * write the order and its email, and take the stock last (takeStock). If that part fails, the savepoint is rolled back, the payment
- * is refunded, and the error says so.
+ * Places a paid order (D7, D8, D9, D14). In one transaction of few round trips: claim the payment (its lock,
+ * no earlier order, the new order's id), verify it with its provider, recompute every figure from current
+ * prices, then write the order, its items, its email and the stock in one statement (insertOrder) and commit.
+ * If anything fails after the payment was verified, the transaction is rolled back and the payment refunded
+ * (unless another attempt on it succeeded meanwhile), and the error says so.
  */
 export async function placeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput): Promise<OrderDto> {
   const claim = paymentClaim(input);
-  let placed: OrderDto | undefined;
-  let failure: { error: unknown; note: string } | undefined;
-
-  await em.transactional(async (outer) => {
-    await lockPayment(outer, claim);
-    await refuseReplay(outer, claim);
-    const payment = await verifyPayment(outer, services.payments, claim, input.paypalOrderId);
-    try {
-      placed = await outer.transactional((tem) => writeOrder(tem, services, input, payment));
-    } catch (error) {
-      // Two requests raced on one payment past the lock (cannot happen, but the constraint is the last word).
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
-      }
-      if (!(error instanceof TRPCError)) services.logger.error({ err: { message: (error as Error).message } }, 'order failed after payment');
-      const note = await refundAfterFailure(outer, services.payments, claim, payment, services.logger);
-      failure = { error, note };
+  let verified: VerifiedPayment | undefined;
+  try {
+    return await em.transactional(async (tem) => {
+      const orderId = await claimPayment(tem, claim);
+      const payment = await verifyPayment(tem, services.payments, claim, input.paypalOrderId);
+      verified = payment;
+      return writeOrder(tem, services, input, payment, orderId);
+    });
+  } catch (error) {
+    // Two requests raced on one payment past the lock (cannot happen, but the constraint is the last word).
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
     }
-  });
-
-  if (failure) throw withNote(failure.error, failure.note);
-  return placed!;
+    if (!verified) throw error;
+    if (!(error instanceof TRPCError)) services.logger.error({ err: { message: (error as Error).message } }, 'order failed after payment');
+    const note = await refundUnlessPaidFor(em.fork(), services.payments, claim, verified, services.logger);
+    throw withNote(error, note);
+  }
 }
 
-async function writeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput, payment: VerifiedPayment) {
-  // Read without a lock: the stock is taken at the end by one guarded UPDATE per product (takeStock).
+async function writeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput, payment: VerifiedPayment, orderId: number) {
+  // Read without a lock: insertOrder takes the stock only if price and stock still hold when it runs.
   const products = await loadCartProducts(em, input.items.map((item) => item.productId));
   const cart = input.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
   const price = priceCart(products, cart, input.shippingAddress.state);
@@ -60,12 +56,13 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
   if (short.length > 0) throw new TRPCError({ code: 'CONFLICT', message: short.map((p) => p.message).join('; ') });
   requireExactAmount(payment, price.totalCents);
 
-  const byId = new Map(products.map((product) => [product.id, product]));
-  const order = em.create(Order, {
+  const order: OrderDto = {
+    id: orderId,
     customerEmail: input.customerEmail,
     customerName: input.customerName,
     shippingAddress: input.shippingAddress,
     billingAddress: input.billingAddress,
+    items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
     subtotal: formatCents(price.subtotalCents),
     shipping: formatCents(price.shippingCents),
     tax: formatCents(price.taxCents),
@@ -75,20 +72,15 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
     paypalOrderId: input.paymentMethod === 'paypal' ? (input.paypalOrderId ?? payment.paypalOrderId ?? null) : null,
     paypalCaptureId: input.paymentMethod === 'paypal' ? payment.id : null,
     squarePaymentId: input.paymentMethod === 'square' ? payment.id : null,
-  });
-  for (const line of price.lines) {
-    const product = byId.get(line.productId)!;
-    order.items.add(em.create(OrderItem, { order, product, name: line.name, price: line.price, quantity: line.quantity }));
+    createdAt: '',
+  };
+  const createdAt = await insertOrder(em, order, orderConfirmationEmail(order));
+  if (!createdAt) {
+    const names = price.lines.map((line) => line.name).join(', ');
+    throw new TRPCError({ code: 'CONFLICT', message: `${names}: not enough left in stock at this price, the cart must be checked again` });
   }
-  await em.flush();
-
-  const dto = toOrderDto(order);
-  const email = orderConfirmationEmail(dto);
-  services.mail.enqueue(em, { to: dto.customerEmail, subject: email.subject, text: email.text, kind: 'order-confirmation' });
-  await em.flush();
-  await takeStock(em, price.lines);
-  services.logger.info({ orderId: dto.id, total: dto.total, method: dto.paymentMethod }, 'order placed');
-  return dto;
+  services.logger.info({ orderId, total: order.total, method: order.paymentMethod }, 'order placed');
+  return { ...order, createdAt: createdAt.toISOString() };
 }
 
 /** 400 naming each figure (or item price) that differs from the server's by more than a cent. */

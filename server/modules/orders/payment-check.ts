@@ -4,7 +4,6 @@ import { formatCents } from '../../domain/money';
 import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
 import { asPaymentError } from '../payments/payment-errors';
 import type { CreateOrderInput } from './order.schema';
-import { Order } from './order.entity';
 
 /** The payment an order claims, as one of the two providers names it. */
 export interface PaymentClaim {
@@ -18,14 +17,29 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
     : { method: 'paypal', id: input.paypalCaptureId! };
 }
 
-/** Serialises every order attempt on one payment id for the rest of the transaction (D8: one payment, one order). */
-export async function lockPayment(em: EntityManager, claim: PaymentClaim) {
-  await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`payment:${claim.method}:${claim.id}`]);
+/**
+ * Locks the payment id for the rest of the transaction (every attempt on one payment queues, D8: one payment,
+ * one order) and says, in the same round trip, whether an order already holds it.
+ */
+async function lockPayment(em: EntityManager, claim: PaymentClaim, reserveOrderId: boolean): Promise<{ used: boolean; orderId: number }> {
+  const column = claim.method === 'square' ? 'square_payment_id' : 'paypal_capture_id';
+  const [row] = await em.execute<{ used: boolean; id: string | number | null }[]>(
+    `select pg_advisory_xact_lock(hashtext(?))::text as locked,
+            exists (select 1 from shop_order where ${column} = ?) as used,
+            ${reserveOrderId ? "nextval(pg_get_serial_sequence('shop_order', 'id'))" : 'null'} as id`,
+    [`payment:${claim.method}:${claim.id}`, claim.id],
+  );
+  return { used: row!.used, orderId: Number(row!.id) };
 }
 
-export async function refuseReplay(em: EntityManager, claim: PaymentClaim) {
-  const used = await em.count(Order, claim.method === 'square' ? { squarePaymentId: claim.id } : { paypalCaptureId: claim.id });
-  if (used > 0) throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
+/**
+ * Opens an order attempt on a payment: its lock, no earlier order on it, and the new order's id, reserved now
+ * because its number goes into the confirmation email written with the order.
+ */
+export async function claimPayment(em: EntityManager, claim: PaymentClaim): Promise<number> {
+  const { used, orderId } = await lockPayment(em, claim, true);
+  if (used) throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
+  return orderId;
 }
 
 /** Asks the provider (D8): the payment must exist, be captured, and be in USD. The amount is checked later. */
@@ -62,8 +76,12 @@ export function requireExactAmount(payment: VerifiedPayment, totalCents: number)
   }
 }
 
-/** D9: gives the money back when the order failed after the payment was taken. Says what happened. */
-export async function refundAfterFailure(
+/**
+ * D9: gives the money back when the order failed after the payment was taken, in a transaction of its own
+ * (the order's was rolled back). It takes the payment's lock again and refunds only while no order holds the
+ * payment, so a retry of the same payment that succeeded meanwhile keeps its money. Says what happened.
+ */
+export async function refundUnlessPaidFor(
   em: EntityManager,
   payments: PaymentProviders,
   claim: PaymentClaim,
@@ -72,11 +90,17 @@ export async function refundAfterFailure(
 ): Promise<string> {
   const amount = `$${formatCents(payment.amountCents)}`;
   try {
-    if (claim.method === 'square') await payments.card.refund({ em }, claim.id, payment.amountCents, `refund-${claim.id}`);
-    else await payments.paypal.refundCapture({ em }, claim.id, payment.amountCents, `refund-${claim.id}`);
+    const refunded = await em.transactional(async (tem) => {
+      if ((await lockPayment(tem, claim, false)).used) return false;
+      if (claim.method === 'square') await payments.card.refund({ em: tem }, claim.id, payment.amountCents, `refund-${claim.id}`);
+      else await payments.paypal.refundCapture({ em: tem }, claim.id, payment.amountCents, `refund-${claim.id}`);
+      return true;
+    });
+    if (!refunded) return 'This payment has paid for another order, which stands.';
     logger.info({ paymentId: claim.id, method: claim.method }, 'payment refunded after a failed order');
     return `Your payment of ${amount} has been refunded.`;
   } catch (error) {
+    // The provider or the database failed: nothing was refunded, and the buyer is told so.
     logger.error({ paymentId: claim.id, method: claim.method, err: { message: (error as Error).message } }, 'automatic refund failed');
     return `We could not refund your payment of ${amount} automatically; please contact us and we will refund it.`;
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { formatCents, toCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import {
@@ -14,20 +13,10 @@ import {
   type ProviderContext,
   type VerifiedPayment,
 } from './payment-provider';
-import { SandboxPayment, type ISandboxPayment } from './sandbox-payment.entity';
+import { SandboxPayment } from './sandbox-payment.entity';
 import { decideCard, decidePayPal } from './sandbox-rules';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-function toVerified(row: ISandboxPayment): VerifiedPayment {
-  return {
-    id: row.id,
-    status: row.status,
-    amountCents: toCents(row.amount),
-    currency: row.currency,
-    paypalOrderId: row.kind === 'paypal-capture' ? (row.paypalOrderId ?? undefined) : undefined,
-  };
-}
 
 /**
  * The default provider (D11, D12): in-process, no network, and it behaves like the real ones. Its payments are
@@ -38,35 +27,27 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   async charge({ em }: ProviderContext, request: CardChargeRequest): Promise<CardChargeResult> {
-    const earlier = await em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
-    if (earlier) return { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } };
-
     const decision = decideCard(request.card, request.billingZip, this.now());
-    if (decision) return { ok: false, ...decision };
-
-    const row = em.create(SandboxPayment, {
-      id: newId('sbx_pay'),
-      kind: 'card',
-      status: 'COMPLETED',
-      amount: formatCents(request.amountCents),
-      cardLast4: request.card ? lastFour(request.card.cardNumber) : null,
-      idempotencyKey: request.idempotencyKey,
-    });
-    try {
-      await em.flush();
-    } catch (error) {
-      // The same request raced itself: answer with the payment the other one made.
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
-      em.clear();
-      const winner = await em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey });
-      return { ok: true, payment: { id: winner.id, status: winner.status, amountCents: toCents(winner.amount) } };
+    if (decision) {
+      // A retry of a payment that went through is answered with that payment, even if the card has expired since.
+      const earlier = await em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
+      return earlier ? { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } } : { ok: false, ...decision };
     }
-    return { ok: true, payment: { id: row.id, status: row.status, amountCents: request.amountCents } };
+    // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
+    // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.
+    const [inserted] = await em.execute<{ id: string; status: string; amount: string }[]>(
+      `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
+       values (?, 'card', 'COMPLETED', ?, 'USD', ?, ?, now())
+       on conflict (idempotency_key) do nothing
+       returning id, status, amount`,
+      [newId('sbx_pay'), formatCents(request.amountCents), request.card ? lastFour(request.card.cardNumber) : null, request.idempotencyKey],
+    );
+    const payment = inserted ?? (await em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey }));
+    return { ok: true, payment: { id: payment.id, status: payment.status, amountCents: toCents(payment.amount) } };
   }
 
-  async get({ em }: ProviderContext, paymentId: string): Promise<VerifiedPayment | null> {
-    const row = await em.findOne(SandboxPayment, { id: paymentId, kind: 'card' });
-    return row ? toVerified(row) : null;
+  async get(ctx: ProviderContext, paymentId: string): Promise<VerifiedPayment | null> {
+    return this.verified(ctx, paymentId, 'card');
   }
 
   async refund(ctx: ProviderContext, paymentId: string): Promise<void> {
@@ -112,9 +93,24 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     return { id: capture.id, status: capture.status, amountCents: toCents(capture.amount) };
   }
 
-  async getCapture({ em }: ProviderContext, captureId: string): Promise<VerifiedPayment | null> {
-    const row = await em.findOne(SandboxPayment, { id: captureId, kind: 'paypal-capture' });
-    return row ? toVerified(row) : null;
+  async getCapture(ctx: ProviderContext, captureId: string): Promise<VerifiedPayment | null> {
+    return this.verified(ctx, captureId, 'paypal-capture');
+  }
+
+  /** One plain read per order (it runs inside the order's transaction): nothing here is changed afterwards. */
+  private async verified({ em }: ProviderContext, id: string, kind: 'card' | 'paypal-capture'): Promise<VerifiedPayment | null> {
+    const [row] = await em.execute<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }[]>(
+      'select id, status, amount, currency, paypal_order_id from sandbox_payment where id = ? and kind = ?',
+      [id, kind],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      status: row.status,
+      amountCents: toCents(row.amount),
+      currency: row.currency,
+      paypalOrderId: kind === 'paypal-capture' ? (row.paypal_order_id ?? undefined) : undefined,
+    };
   }
 
   async refundCapture(ctx: ProviderContext, captureId: string): Promise<void> {
