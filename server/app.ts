@@ -15,6 +15,7 @@ import { requestLog } from './http/request-log';
 import { seoRoutes } from './http/seo';
 import { sameOriginWrites } from './http/same-origin';
 import { sessionSecret } from './http/session-secret';
+import type { PageImages } from './http/page-images';
 import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
@@ -31,6 +32,8 @@ export interface AppDeps {
   services: AppServices;
   logger: Logger;
   responseCache: ResponseCache;
+  /** Preload hints for the first pictures of storefront pages (absent: no such hints). */
+  pageImages?: PageImages;
   /** The built client; tests of the API alone may run without one. */
   clientDir?: string;
 }
@@ -92,7 +95,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
 
   app.use(seoRoutes(deps.orm, config));
-  app.use(staticClient(deps.clientDir ?? path.join(root, 'dist/client')));
+  app.use(staticClient(deps.clientDir ?? path.join(root, 'dist/client'), deps.pageImages));
   // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
   app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
   app.use(jsonErrorHandler(logger));

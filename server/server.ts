@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { createApp } from './app';
 import { CatalogChanges } from './cache/catalog-changes';
+import { PageImages } from './http/page-images';
 import { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -33,7 +34,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const catalogChanges = new CatalogChanges(database.url, logger);
   await catalogChanges.start();
   const responseCache = new ResponseCache(catalogChanges);
-  const app = createApp({ orm: database.orm, config, services, logger, responseCache, clientDir: options.clientDir });
+  const pageImages = new PageImages(database.orm.em, catalogChanges);
+  const app = createApp({ orm: database.orm, config, services, logger, responseCache, pageImages, clientDir: options.clientDir });
   let draining = false;
   // Cached catalogue reads are answered before express; everything else goes to the app.
   const http = createServer((req, res) => {

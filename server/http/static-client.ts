@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { PageImages } from './page-images';
 import { pagePreloads, readManifest } from './page-preloads';
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, and index.html for every
  * other GET, so that client routes survive a reload (the router shows the not-found page itself).
  */
-export function staticClient(distDir: string): Router {
+export function staticClient(distDir: string, pageImages?: PageImages): Router {
   const client = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   client.use(
@@ -23,11 +24,12 @@ export function staticClient(distDir: string): Router {
       },
     }),
   );
-  client.get(/.*/, (req, res, next) => {
+  client.get(/.*/, async (req, res, next) => {
     const build = currentBuild(distDir, indexFile);
     if (!build) return next();
+    const images = pageImages ? await pageImages.links(req.path, Object.keys(req.query).length > 0) : '';
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageHtml(build, req.path));
+    res.type('html').send(pageHtml(build, req.path).replace('</head>', `${images}</head>`));
   });
   return client;
 }

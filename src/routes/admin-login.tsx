@@ -1,3 +1,4 @@
+import '../features/admin/admin-styles';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';

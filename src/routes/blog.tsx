@@ -1,5 +1,5 @@
 import { Alert, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { BlogCard } from '../features/blog/BlogCard';
 import { BlogCardSkeleton } from '../features/blog/BlogCardSkeleton';
 import { usePageMeta } from '../lib/page-meta';
@@ -13,6 +13,8 @@ const NewsletterSignup = lazy(() => import('../features/newsletter/NewsletterSig
 export default function BlogPage() {
   usePageMeta('From the Workshop', 'Stories, tips and news from the Turnery woodturning workshop.');
   const posts = trpc.blog.list.useQuery();
+  // Rendered in a background render that yields to the browser, not in one long task when the data arrives.
+  const shown = useDeferredValue(posts.data);
   return (
     <Container size="xl" py="xl">
       <Stack gap="xs" mb="xl" ta="center" align="center">
@@ -25,16 +27,16 @@ export default function BlogPage() {
         <Alert color="red" title="Could not load the blog">
           Please reload the page in a moment.
         </Alert>
-      ) : posts.data?.length === 0 ? (
+      ) : shown?.length === 0 ? (
         <Stack align="center" ta="center" py={48} gap="xs">
           <Title order={2}>Coming Soon</Title>
           <Text c="gray.7">We're writing our first stories from the workshop. Please check back soon!</Text>
         </Stack>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={posts.isPending}>
-          {posts.isPending
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={shown === undefined}>
+          {shown === undefined
             ? Array.from({ length: SKELETONS }, (_, index) => <BlogCardSkeleton key={index} />)
-            : posts.data.map((post, index) => <BlogCard key={post.id} post={post} eager={index < 3} />)}
+            : shown.map((post, index) => <BlogCard key={post.id} post={post} eager={index < 3} />)}
         </SimpleGrid>
       )}
       {/* Readers of the blog are the people most likely to want the next story by email. The minimum height is

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { E2E_ADMIN_PASSWORD } from './support/admin-password';
 
-// The password tests/e2e/support/serve.ts starts the server with (importing that file would start a server).
-const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function signIn(page: Page) {

@@ -52,3 +52,18 @@ test('admin screens are chunks of their own', () => {
   expect(closure(entryKey).has('routes/admin.tsx')).toBe(false);
   expect(closure(entryKey).has('routes/admin-login.tsx')).toBe(false);
 });
+
+test("a storefront page's first stylesheet is small and holds no admin-only component styles", () => {
+  const css = (manifest[entryKey] as Chunk & { css?: string[] }).css ?? [];
+  const text = css.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const size = gzipSync(text).length;
+  // It blocks a phone's first paint: Mantine's whole stylesheet alone is 42 KB gzipped.
+  expect(size, `${(size / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(20 * 1024);
+  expect(text, 'Tabs styles').not.toContain('.m_89d60db1');
+  expect(text, 'Combobox styles').not.toContain('.m_88b62a41');
+  // ...while the storefront's own components are styled.
+  for (const component of ['Button', 'Card', 'Drawer', 'Notification']) {
+    const firstClass = /\.m_[0-9a-f]+/.exec(fs.readFileSync(`node_modules/@mantine/core/styles/${component}.css`, 'utf8'))![0];
+    expect(text, `${component} styles`).toContain(firstClass);
+  }
+});

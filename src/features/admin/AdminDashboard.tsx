@@ -1,3 +1,4 @@
+import './admin-styles';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';

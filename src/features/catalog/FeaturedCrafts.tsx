@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
@@ -10,6 +10,8 @@ const SKELETONS = 6; // SPEC.md section 9
 
 export function FeaturedCrafts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
   const featured = trpc.products.featured.useQuery();
+  // Rendered in a background render that yields to the browser, not in one long task when the data arrives.
+  const shown = useDeferredValue(featured.data);
   return (
     <Stack component="section" aria-labelledby="featured-title" gap="lg">
       <Title order={2} id="featured-title" ta="center">
@@ -20,10 +22,10 @@ export function FeaturedCrafts({ renderAction }: { renderAction?: (product: Prod
           Please reload the page in a moment.
         </Alert>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={featured.isPending}>
-          {featured.isPending
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="lg" aria-busy={shown === undefined}>
+          {shown === undefined
             ? Array.from({ length: SKELETONS }, (_, index) => <ProductCardSkeleton key={index} />)
-            : featured.data.map((product, index) => (
+            : shown.map((product, index) => (
                 <ProductCard key={product.id} product={product} eager={index < 3} action={renderAction?.(product)} />
               ))}
         </SimpleGrid>

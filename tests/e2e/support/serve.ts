@@ -8,9 +8,9 @@ import { loadConfig } from '../../../server/config';
 import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../../server/db/scratch-database';
 import { startServer } from '../../../server/server';
+import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { e2eDatabaseUrlFile } from './database';
 
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
 
 const embedded = process.env.DATABASE_URL
   ? undefined
