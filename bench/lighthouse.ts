@@ -33,16 +33,18 @@ try {
   const rows: string[][] = [];
   for (const [name, page] of pages) {
     const report = path.join(outDir, `${name}.json`);
-    await run(process.execPath, [
+    // Lighthouse now and then fails to drive Chromium on a busy machine; one more try before giving up.
+    const lighthouse = () => run(process.execPath, [
       'node_modules/lighthouse/cli/index.js', url + page, '--output=json', `--output-path=${report}`, '--quiet',
       `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo',
     ]);
+    await lighthouse().catch(lighthouse);
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
     const score = (id: string) => String(Math.round((result.categories[id]?.score ?? 0) * 100));
     const audit = (id: string) => result.audits[id]?.displayValue ?? '';
-    rows.push([name, score('performance'), score('accessibility'), score('best-practices'), score('seo'), audit('largest-contentful-paint'), audit('cumulative-layout-shift'), audit('total-blocking-time')]);
+    rows.push([name, score('performance'), score('accessibility'), score('best-practices'), score('seo'), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('cumulative-layout-shift'), audit('total-blocking-time')]);
   }
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'CLS', 'TBT'];
+  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cols: string[]) => `| ${cols.map((col, i) => col.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\nLighthouse 12 (mobile emulation, simulated throttling), reports in ${outDir}`);
