@@ -141,6 +141,8 @@ test('the cart refuses more than the stock shown, and remove empties it', async 
   await cartDialog(page).getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
   await expect(page.getByText('Not enough stock')).toBeVisible();
   await expect(cartDialog(page).getByTestId(`quantity-${product.id}`)).toHaveText('1');
+  // The toast sits over the drawer's first line (top right) until dismissed or 5 s have passed.
+  await closeToasts(page);
   await cartDialog(page).getByRole('button', { name: `Remove ${product.name} from cart` }).click();
   await expect(cartDialog(page).getByText('Your cart is empty')).toBeVisible();
 });
