@@ -5,9 +5,13 @@ export interface Started {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits until `readyUrl` answers. */
+/**
+ * Starts an entry point in its own Node process (TypeScript through tsx; a built .mjs bundle as it is) and
+ * waits until `readyUrl` answers.
+ */
 export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<Started> {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+  const args = entry.endsWith('.mjs') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,9 +1,9 @@
-// `npm start`: builds the client when it is missing or older than its sources, then runs the server.
+// `npm start`: builds the client and the server bundle when missing or older than their sources, then runs
+// the server from the bundle.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-
-const built = 'dist/client/index.html';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 function newestMtime(dir) {
   let newest = 0;
@@ -14,12 +14,14 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = Math.max(newestMtime('src'), newestMtime('public'), newestMtime('server/domain'));
-if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
+const outdated = (file, sources) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < Math.max(...sources.map(newestMtime));
+
+if (outdated('dist/client/index.html', ['src', 'public', 'server/domain'])) {
   console.log('Building the client...');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+if (outdated(SERVER_BUNDLE, ['server', 'migrations'])) await buildServer();
 
-const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], { stdio: 'inherit' });
+const server = spawnSync(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
 process.exit(server.status ?? 1);

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
@@ -18,13 +17,13 @@ import { sessionSecret } from './http/session-secret';
 import type { PageImages } from './http/page-images';
 import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
+import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
 import { openApiDocsHtml, openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface AppDeps {
   orm: MikroORM;
@@ -95,7 +94,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
 
   app.use(seoRoutes(deps.orm, config));
-  app.use(staticClient(deps.clientDir ?? path.join(root, 'dist/client'), deps.pageImages));
+  app.use(staticClient(deps.clientDir ?? path.join(projectRoot, 'dist/client'), deps.pageImages));
   // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
   app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
   app.use(jsonErrorHandler(logger));

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
+import { projectRoot } from '../paths';
 import { entities } from './entities';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const migrationsDir = path.join(root, 'migrations');
+export const migrationsDir = path.join(projectRoot, 'migrations');
 
 export function createOrmConfig(clientUrl: string, options: { debug?: boolean } = {}) {
   return defineConfig({

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -7,7 +8,8 @@ import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
 
-// The real server as a process of its own, stopped with SIGTERM while buyers are checking out.
+// The real server as a process of its own, run from the bundle `npm start` builds and runs (so that path is
+// tested too), stopped with SIGTERM while buyers are checking out.
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 let shop: Started | undefined;
 afterAll(async () => {
@@ -20,8 +22,9 @@ describe('SIGTERM under load', () => {
     database = await createScratchDatabase(inject('databaseServerUrl'), 'sigterm');
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     shop = await startProcess(
-      'server/index.ts',
+      'dist/server/index.mjs',
       { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'error', NODE_ENV: 'test',
         ADMIN_PASSWORD: 'x'.repeat(12), SESSION_SECRET: randomBytes(32).toString('hex') },
       `${url}/api/health`,
