@@ -9,7 +9,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
-  retries: 0,
+  // One retry, reported as "flaky" in the output: on this shared 2-core machine a run now and then loses a request
+  // or a frame (seen once in four CI runs: Home's first featured-products request failed without a server
+  // error). A test that fails twice fails the run.
+  retries: 1,
   // Generous: this machine's speed varies several-fold between days; expectations keep their own 10 s limit.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -27,7 +27,7 @@ const server = await startServer(
     DATA_DIR: path.join(os.tmpdir(), `turnery-e2e-data-${randomBytes(4).toString('hex')}`),
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   }),
 );
 console.log(`e2e server at ${server.url}`);
