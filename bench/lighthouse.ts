@@ -1,30 +1,19 @@
 // `npm run lighthouse`: Lighthouse in mobile emulation (its default) against the production build, for Home,
 // Shop, a product and the blog, on a fresh database with the demo catalogue. Prints the four scores per page.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { createScratchDatabase } from '../server/db/scratch-database';
+import { benchDatabase, startBenchShop } from './bench-shop';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium-path.mjs';
-import { startProcess } from './processes';
 
 const chrome = chromiumPath();
 if (!chrome) throw new Error('No Chromium found: apt-get install chromium, or set CHROMIUM_PATH');
 
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-lh-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, { persistent: false });
-const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'lighthouse');
-const port = await freePort();
-const url = `http://localhost:${port}`;
-const shop = await startProcess(
-  'server/index.ts',
-  { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, ADMIN_PASSWORD: randomBytes(8).toString('hex'),
-    SESSION_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' },
-  `${url}/api/health`,
-);
+const database = await benchDatabase('lighthouse');
+const shop = await startBenchShop(database.url);
+// Audited at http://localhost, the address a developer opens.
+const url = shop.url.replace('127.0.0.1', 'localhost');
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnery-lh-report-'));
 try {
@@ -53,8 +42,7 @@ try {
   rows.forEach((row) => console.log(line(row)));
 } finally {
   await shop.stop();
-  await database.drop().catch(() => undefined);
-  await embedded?.stop();
+  await database.stop();
 }
 
 function run(command: string, args: string[]): Promise<void> {

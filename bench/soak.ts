@@ -1,29 +1,16 @@
 // `npm run soak`: mixed storefront and checkout traffic against the built shop for a few minutes (loopback only,
 // bounded in time), then prints throughput, error rate and the server's memory before and after.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
-import { createScratchDatabase } from '../server/db/scratch-database';
+import { benchDatabase, startBenchShop } from './bench-shop';
 import { buy, newProduct } from './checkout-load';
-import { startProcess } from './processes';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);
 
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-soak-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, { persistent: false });
-const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'soak');
-const port = await freePort();
-const url = `http://127.0.0.1:${port}`;
-const shop = await startProcess(
-  'server/index.ts',
-  { NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: randomBytes(8).toString('hex'), SESSION_SECRET: randomBytes(32).toString('hex') },
-  `${url}/api/health`,
-);
+const database = await benchDatabase('soak');
+const shop = await startBenchShop(database.url);
+const url = shop.url;
 
 /** Resident memory of the server process, in MB, from /proc (Linux). */
 const rssMb = () => {
@@ -96,6 +83,5 @@ try {
   console.log(`RSS every 30 s (MB): ${samples.join(', ')}`);
 } finally {
   await shop.stop();
-  await database.drop().catch(() => undefined);
-  await embedded?.stop();
+  await database.stop();
 }

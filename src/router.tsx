@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { AppLayout } from './components/layout/AppLayout';
 import { CartButton } from './features/cart/CartButton';
 import { LazyCartDrawer } from './features/cart/LazyCartDrawer';
-import { parseProductId } from './features/catalog/product-id';
+import { parseProductId } from '../server/domain/product-id';
 import { parseShopSearch, shopQueryInput } from './features/catalog/shop-search';
 import { trpcUtils } from './lib/trpc';
 

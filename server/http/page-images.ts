@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogChanges } from '../cache/catalog-changes';
+import { parseProductId } from '../domain/product-id';
 
-const PRODUCT_PAGE = /^\/product\/([1-9]\d{0,9})\/?$/;
+const PRODUCT_PAGE = /^\/product\/([^/]+)\/?$/;
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -42,10 +43,9 @@ export class PageImages {
     if (/^\/shop\/?$/.test(pathname) && !hasQuery) {
       return { sql: 'select image_url from product where not archived order by featured desc, created_at desc, id desc limit 2', params: [] };
     }
-    const product = PRODUCT_PAGE.exec(pathname);
-    if (product && Number(product[1]) <= 2_147_483_647) {
-      return { sql: 'select image_url from product where id = ? and not archived', params: [Number(product[1])] };
-    }
+    // The same reading of the id as the client's router (a path it would not show gets no hint).
+    const productId = parseProductId(PRODUCT_PAGE.exec(pathname)?.[1] ?? '');
+    if (productId !== null) return { sql: 'select image_url from product where id = ? and not archived', params: [productId] };
     if (/^\/blog\/?$/.test(pathname)) {
       return { sql: 'select image_url from blog_post where published order by published_at desc nulls last, created_at desc, id desc limit 1', params: [] };
     }

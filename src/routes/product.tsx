@@ -2,7 +2,7 @@ import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Title } from '@m
 import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
-import { parseProductId } from '../features/catalog/product-id';
+import { parseProductId } from '../../server/domain/product-id';
 import { useProductSeo } from '../features/catalog/product-seo';
 import { ProductDetails } from '../features/catalog/ProductDetails';
 import { ProductGallery, productImages } from '../features/catalog/ProductGallery';

@@ -1,0 +1,44 @@
+// What every bench script starts: a database of its own and the built shop on it, as in production.
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { createScratchDatabase } from '../server/db/scratch-database';
+import { startProcess, type Started } from './processes';
+
+/** A fresh database on DATABASE_URL's server, or on an embedded PostgreSQL of its own when there is none. */
+export async function benchDatabase(prefix: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-${prefix}-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
+        persistent: false,
+      });
+  const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, prefix);
+  return {
+    url: database.url,
+    async stop() {
+      await database.drop().catch(() => undefined);
+      await embedded?.stop();
+    },
+  };
+}
+
+/** The shop with NODE_ENV=production on `databaseUrl`, in a process of its own, once it answers. */
+export async function startBenchShop(
+  databaseUrl: string,
+  options: { adminPassword?: string; nodeArgs?: string[] } = {},
+): Promise<Started & { url: string }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: options.adminPassword ?? randomBytes(8).toString('hex'),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+  };
+  const started = await startProcess('server/index.ts', env, `${url}/api/health`, options.nodeArgs);
+  return { ...started, url };
+}
