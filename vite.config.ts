@@ -37,6 +37,25 @@ export default defineConfig({
       },
     },
   },
+  // `vite build` builds both: the browser's app (dist/client) and the server's renderer of the storefront's
+  // pages (dist/ssr/entry-server.js, with the packages left to Node).
+  builder: {},
+  environments: {
+    client: {},
+    ssr: {
+      // Self-contained, React's production build included: the server's NODE_ENV (a demo runs as development)
+      // must not slow the renderer down, and no second copy of React may meet the bundled one.
+      resolve: { noExternal: true },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: '../dist/ssr',
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'entry-server.tsx' },
+      },
+    },
+  },
   server: {
     port: Number(process.env.CLIENT_PORT ?? 5173),
     proxy: {

@@ -16,7 +16,9 @@ function newestMtime(dir) {
 
 const outdated = (file, sources) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < Math.max(...sources.map(newestMtime));
 
-if (outdated('dist/client/index.html', ['src', 'public', 'server/domain'])) {
+// One build makes both the browser's app and the server's page renderer (dist/ssr).
+const clientSources = ['src', 'public', 'server/domain'];
+if (outdated('dist/client/index.html', clientSources) || outdated('dist/ssr/entry-server.js', clientSources)) {
   console.log('Building the client...');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -3,7 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import cookieSession from 'cookie-session';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { createServerSideHelpers } from '@trpc/react-query/server';
 import helmet from 'helmet';
 import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { ResponseCache } from './cache/response-cache';
@@ -15,6 +16,8 @@ import { seoRoutes } from './http/seo';
 import { sameOriginWrites } from './http/same-origin';
 import { sessionSecret } from './http/session-secret';
 import type { PageImages } from './http/page-images';
+import { PageRenderer } from './http/page-renderer';
+import { publicOrigin } from './http/public-origin';
 import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { projectRoot } from './paths';
@@ -33,6 +36,8 @@ export interface AppDeps {
   responseCache: ResponseCache;
   /** Preload hints for the first pictures of storefront pages (absent: no such hints). */
   pageImages?: PageImages;
+  /** Storefront pages rendered on the server (absent: the browser renders every page). */
+  pageRenderer?: PageRenderer;
   /** The built client; tests of the API alone may run without one. */
   clientDir?: string;
 }
@@ -94,7 +99,16 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
 
   app.use(seoRoutes(deps.orm, config));
-  app.use(staticClient(deps.clientDir ?? path.join(projectRoot, 'dist/client'), deps.pageImages));
+  const { pageRenderer } = deps;
+  const renderPage = pageRenderer
+    ? (req: Request, res: Response) =>
+        PageRenderer.renders(req.path)
+          ? pageRenderer.render(req.originalUrl, publicOrigin({ config, req }), (queryClient) =>
+              createServerSideHelpers({ router: appRouter, ctx: createContext({ req, res }), queryClient }),
+            )
+          : Promise.resolve(undefined)
+    : undefined;
+  app.use(staticClient(deps.clientDir ?? path.join(projectRoot, 'dist/client'), { pageImages: deps.pageImages, renderPage }));
   // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
   app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
   app.use(jsonErrorHandler(logger));

@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import { createApp } from './app';
 import { CatalogChanges } from './cache/catalog-changes';
 import { PageImages } from './http/page-images';
+import { PageRenderer } from './http/page-renderer';
+import { projectRoot } from './paths';
 import { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -35,7 +38,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   await catalogChanges.start();
   const responseCache = new ResponseCache(catalogChanges);
   const pageImages = new PageImages(database.orm.em, catalogChanges);
-  const app = createApp({ orm: database.orm, config, services, logger, responseCache, pageImages, clientDir: options.clientDir });
+  const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);
+  const app = createApp({ orm: database.orm, config, services, logger, responseCache, pageImages, pageRenderer, clientDir: options.clientDir });
   let draining = false;
   // Cached catalogue reads are answered before express; everything else goes to the app.
   const http = createServer((req, res) => {

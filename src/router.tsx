@@ -1,17 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { AppLayout } from './components/layout/AppLayout';
 import { CartButton } from './features/cart/CartButton';
 import { LazyCartDrawer } from './features/cart/LazyCartDrawer';
 import { parseProductId } from '../server/domain/product-id';
 import { parseShopSearch, shopQueryInput } from './features/catalog/shop-search';
-import { trpcUtils } from './lib/trpc';
+import type { LoadPageData } from './lib/page-data';
 
 // Rarely seen, so its Mantine components (Button, Code) stay out of every page's first bundle.
 const NotFound = lazy(() => import('./components/NotFound').then((module) => ({ default: module.NotFound })));
 
-const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export interface RouterContext {
+  queryClient: QueryClient;
+  loadData: LoadPageData;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => <AppLayout cartButton={<CartButton />} drawer={<LazyCartDrawer />} />,
   notFoundComponent: () => (
     <Suspense fallback={null}>
@@ -26,20 +31,21 @@ const page = <const TPath extends string>(path: TPath, load: () => Promise<{ def
   createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load) });
 
 // The loaders below start a page's main query alongside its code (and on a link's hover) instead of after the
-// page has rendered. They do not wait for it: the page still shows its own loading and error states.
+// page has rendered. In the browser they do not wait for it: the page still shows its own loading and error
+// states. On the server they do, so the first HTML holds the page's data.
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  loader: () => void trpcUtils.products.featured.prefetch(),
+  loader: ({ context }) => context.loadData((data) => data.products.featured.prefetch()),
   component: lazyRouteComponent(() => import('./routes/home')),
 });
 
 const productRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/product/$id',
-  loader: ({ params }) => {
+  loader: ({ context, params }) => {
     const id = parseProductId(params.id);
-    if (id !== null) void trpcUtils.products.byId.prefetch({ id });
+    if (id !== null) return context.loadData((data) => data.products.byId.prefetch({ id }));
   },
   component: lazyRouteComponent(() => import('./routes/product')),
 });
@@ -47,8 +53,22 @@ const productRoute = createRoute({
 const blogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog',
-  loader: () => void trpcUtils.blog.list.prefetch(),
+  loader: ({ context }) => context.loadData((data) => data.blog.list.prefetch()),
   component: lazyRouteComponent(() => import('./routes/blog')),
+});
+
+const blogPostRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/blog/$post',
+  loader: ({ context, params }) => context.loadData((data) => data.blog.byIdOrSlug.prefetch({ idOrSlug: params.post })),
+  component: lazyRouteComponent(() => import('./routes/blog-post')),
+});
+
+const contactRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/contact',
+  loader: ({ context }) => context.loadData((data) => data.shop.info.prefetch()),
+  component: lazyRouteComponent(() => import('./routes/contact')),
 });
 
 // The shop's filters live in the URL (search, category, sort), so a filtered view can be shared.
@@ -57,7 +77,7 @@ const shopRoute = createRoute({
   path: '/shop',
   validateSearch: parseShopSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => void trpcUtils.products.list.prefetch(shopQueryInput(deps)),
+  loader: ({ context, deps }) => context.loadData((data) => data.products.list.prefetch(shopQueryInput(deps))),
   component: lazyRouteComponent(() => import('./routes/shop')),
 });
 
@@ -67,8 +87,8 @@ export const routeTree = rootRoute.addChildren([
   productRoute,
   page('/about', () => import('./routes/about')),
   blogRoute,
-  page('/blog/$post', () => import('./routes/blog-post')),
-  page('/contact', () => import('./routes/contact')),
+  blogPostRoute,
+  contactRoute,
   page('/admin', () => import('./routes/admin')),
   page('/admin-login', () => import('./routes/admin-login')),
   page('/checkout', () => import('./routes/checkout')),
@@ -78,17 +98,20 @@ export const routeTree = rootRoute.addChildren([
   page('/newsletter/unsubscribe', () => import('./routes/newsletter-unsubscribe')),
 ]);
 
-export function makeRouter(queryClient: QueryClient) {
+export function makeRouter(context: RouterContext, options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({
     routeTree,
-    context: { queryClient },
+    context,
+    history: options.history,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    scrollRestoration: options.scrollRestoration ?? true,
   });
 }
 
+export type AppRouter = ReturnType<typeof makeRouter>;
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof makeRouter>;
+    router: AppRouter;
   }
 }

@@ -26,15 +26,23 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   return seen;
 }
 
-/** The `<link>` hints for a path's page: its chunks and their CSS beyond the entry's (which Vite's HTML already names). */
-export function pagePreloads(manifest: Manifest, pathname: string): string {
+/**
+ * The `<link>` hints for a path's page: its chunks and their CSS beyond the entry's (which Vite's HTML already
+ * names). A page rendered on the server gets its CSS as stylesheets: its HTML shows before any script has run,
+ * and must show styled (Vite's loader then finds the sheets in place and does not add them again).
+ */
+export function pagePreloads(manifest: Manifest, pathname: string, serverRendered = false): string {
   const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
   if (!route || !manifest[route]) return '';
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
   const chunks = [...closure(manifest, route)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
   const links = [
-    ...chunks.flatMap((chunk) => (chunk.css ?? []).map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`)),
+    ...chunks.flatMap((chunk) =>
+      (chunk.css ?? []).map((file) =>
+        serverRendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+      ),
+    ),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ];
   return (route === 'routes/home.tsx' ? [HERO, ...links] : links).join('');

@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
+import type { RenderedPage } from '../../src/entry-server';
 import type { PageImages } from './page-images';
 import { pagePreloads, readManifest } from './page-preloads';
+import { withRenderedPage } from './page-renderer';
+
+export interface ClientPages {
+  /** Preload hints for the first pictures of storefront pages. */
+  pageImages?: PageImages;
+  /** The page rendered on the server, or undefined for the browser to render it. */
+  renderPage?: (req: express.Request, res: express.Response) => Promise<RenderedPage | undefined>;
+}
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached, and index.html for every
- * other GET, so that client routes survive a reload (the router shows the not-found page itself).
+ * other GET, so that client routes survive a reload; storefront pages come with their content rendered on
+ * the server (and a 404 status for a path no route matches).
  */
-export function staticClient(distDir: string, pageImages?: PageImages): Router {
+export function staticClient(distDir: string, { pageImages, renderPage }: ClientPages = {}): Router {
   const client = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   client.use(
@@ -27,9 +37,13 @@ export function staticClient(distDir: string, pageImages?: PageImages): Router {
   client.get(/.*/, async (req, res, next) => {
     const build = currentBuild(distDir, indexFile);
     if (!build) return next();
-    const images = pageImages ? await pageImages.links(req.path, Object.keys(req.query).length > 0) : '';
+    const [images, page] = await Promise.all([
+      pageImages ? pageImages.links(req.path, Object.keys(req.query).length > 0) : '',
+      renderPage?.(req, res),
+    ]);
+    const html = pageHtml(build, req.path, page !== undefined).replace('</head>', `${images}</head>`);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(pageHtml(build, req.path).replace('</head>', `${images}</head>`));
+    res.status(page?.status ?? 200).type('html').send(page ? withRenderedPage(html, page) : html);
   });
   return client;
 }
@@ -58,12 +72,13 @@ function currentBuild(distDir: string, indexFile: string): Build | undefined {
 
 // Client paths are many (every product), but the hints depend only on which route a path matches, so the
 // cache is bounded by clearing it when it grows past any real shop's page count.
-function pageHtml(build: Build, pathname: string): string {
-  let html = build.pages.get(pathname);
+function pageHtml(build: Build, pathname: string, serverRendered: boolean): string {
+  const key = `${serverRendered ? 'rendered' : 'shell'}:${pathname}`;
+  let html = build.pages.get(key);
   if (html === undefined) {
     if (build.pages.size > 5000) build.pages.clear();
-    html = build.html.replace('</head>', `${pagePreloads(build.manifest, pathname)}</head>`);
-    build.pages.set(pathname, html);
+    html = build.html.replace('</head>', `${pagePreloads(build.manifest, pathname, serverRendered)}</head>`);
+    build.pages.set(key, html);
   }
   return html;
 }

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { UnsubscribeTokens } from '../../server/modules/newsletter/unsubscribe-token';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
@@ -76,7 +77,8 @@ test.describe('blog', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/blog');
+    // Going there from another page: a page loaded from the address bar arrives with its posts.
+    await openBlogFromHome(page);
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(6);
     release();
     await expect(page.getByTestId('blog-skeleton')).toHaveCount(0);
@@ -87,11 +89,16 @@ test.describe('blog', () => {
     await page.route('**/trpc/blog.list**', (route) =>
       route.fulfill({ json: [{ result: { data: [] } }] }),
     );
-    await page.goto('/blog');
+    await openBlogFromHome(page);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     await expect(page.getByText(/check back/i)).toBeVisible();
   });
 });
+
+async function openBlogFromHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
+}
 
 test.describe('contact', () => {
   const fillContactForm = async (page: Page) => {

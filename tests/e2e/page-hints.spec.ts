@@ -20,8 +20,9 @@ test('Shop, a product and the blog name the pictures they show first', async ({ 
   expect(shop).toContain(preload(products[1]!.imageUrl));
   expect(await html(request, `/product/${products[2]!.id}`)).toContain(preload(products[2]!.imageUrl));
   expect(await html(request, '/blog')).toContain(preload(posts[0]!.imageUrl));
-  // A filtered shop shows other products first: no guess is better than a wrong one.
-  expect(await html(request, '/shop?category=cutting-boards')).not.toContain('as="image"');
+  // A filtered shop shows other products first: no guess is better than a wrong one (in the head, that is: the
+  // rendered page's own pictures follow in the body).
+  expect((await html(request, '/shop?category=cutting-boards')).split('<body')[0]).not.toContain('as="image"');
 });
 
 test("a product's new picture is named from the moment it is saved", async ({ request }) => {

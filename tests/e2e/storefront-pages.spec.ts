@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ensureProduct, GALLERY, imagesOf } from './support/catalog';
 
@@ -86,28 +86,32 @@ test('on a phone the menu slides out, and the cart opens from the navigation bar
 });
 
 test('while products load, Home shows 6 skeleton cards, the shop 12 and a product page 4 thumbnails', async ({ page }) => {
-  // Hold the real server's answers back a moment, so the loading state can be seen.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/trpc\/products\./, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/');
-  await expect(page.getByRole('region', { name: 'Featured Crafts' }).getByTestId('product-skeleton')).toHaveCount(6);
-  release();
-  await expect(page.getByRole('region', { name: 'Featured Crafts' }).getByTestId('product-skeleton')).toHaveCount(0);
+  // Hold the real server's answers back a moment, so the loading state can be seen. The pages are reached
+  // from another page: one loaded from the address bar arrives with its products already in it.
+  const hold = async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute(/\/trpc\/products\./);
+    await page.route(/\/trpc\/products\./, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  };
+  const featured = page.getByRole('region', { name: 'Featured Crafts' });
+  const nav = page.getByRole('banner');
 
-  let releaseShop!: () => void;
-  const shopReleased = new Promise<void>((resolve) => (releaseShop = resolve));
-  await page.unroute(/\/trpc\/products\./);
-  await page.route(/\/trpc\/products\./, async (route) => {
-    await shopReleased;
-    await route.continue();
-  });
-  await page.goto('/shop');
-  await expect(page.getByTestId('product-skeleton')).toHaveCount(12);
-  await page.goto('/product/1');
+  await page.goto('/about');
+  const releaseHome = await hold();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(featured.getByTestId('product-skeleton')).toHaveCount(6);
+  releaseHome();
+  await expect(featured.getByTestId('product-skeleton')).toHaveCount(0);
+
+  const releaseProduct = await hold();
+  await featured.getByTestId('product-card').first().getByRole('link').last().click();
   await expect(page.getByTestId('thumbnail-skeleton')).toHaveCount(4);
-  releaseShop();
+  await nav.getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page.getByTestId('product-skeleton')).toHaveCount(12);
+  releaseProduct();
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { formatCents, toCents } from '../../server/domain/money';
 import { ensureProduct, GALLERY, imagesOf, shopProducts, type ApiProduct } from './support/catalog';
 

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { subscribe, unsubscribe } from './newsletter.service';
+import { publicOrigin } from '../../http/public-origin';
 
 // One address, one row: stored trimmed and lower-case.
 const emailInput = z
@@ -44,13 +45,3 @@ export const newsletterRouter = router({
     }),
 });
 
-/** Links in emails point at PUBLIC_URL when set, otherwise at the address this request came to. */
-function publicOrigin(ctx: { config: { PUBLIC_URL?: string }; req: { protocol: string; get(name: string): string | undefined } }): string {
-  if (ctx.config.PUBLIC_URL) return ctx.config.PUBLIC_URL.replace(/\/+$/, '');
-  try {
-    return new URL(`${ctx.req.protocol}://${ctx.req.get('host')}`).origin;
-  } catch {
-    // A malformed Host header: a link without a broken address is better than no email.
-    return 'http://localhost';
-  }
-}

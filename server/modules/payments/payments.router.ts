@@ -3,7 +3,6 @@ import { TRPCError } from '@trpc/server';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';
-import type { Context } from '../../trpc/context';
 import { asPaymentError } from './payment-errors';
 import {
   paypalCaptureInput,
@@ -13,11 +12,7 @@ import {
   processPaymentInput,
   processPaymentOutput,
 } from './payments.schema';
-
-/** The shop's public address, for PayPal's return and cancel pages. */
-function shopOrigin(ctx: Context): string {
-  return ctx.config.PUBLIC_URL?.replace(/\/$/, '') ?? `${ctx.req.protocol}://${ctx.req.get('host')}`;
-}
+import { publicOrigin } from '../../http/public-origin';
 
 export const paymentsRouter = router({
   // A decline answers 200 with success false and {code, detail}, as SPEC.md's client reads it; a provider
@@ -59,7 +54,8 @@ export const paymentsRouter = router({
     .input(paypalOrderInput)
     .output(paypalOrderOutput)
     .mutation(async ({ ctx, input }) => {
-      const origin = shopOrigin(ctx);
+      // PayPal's return and cancel pages.
+      const origin = publicOrigin(ctx);
       try {
         return await ctx.services.payments.paypal.createOrder(
           { em: ctx.em },

@@ -15,7 +15,7 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
         </Link>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
-        <Text size="sm" c="gray.7" component="time" dateTime={post.publishedAt ?? undefined}>
+        <Text size="sm" c="gray.7" component="time" dateTime={post.publishedAt ?? undefined} suppressHydrationWarning>
           {formatPostDate(post.publishedAt)}
         </Text>
         <Title order={2} fz="h3">

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { cartQuantity, cartReducer, cartTotalCents, type CartItem, type CartProduct } from './cart-reducer';
 import { loadCart, saveCart } from './cart-storage';
+import { isServerRendered } from '../../lib/server-state';
 
 interface CartContextValue {
   items: CartItem[];
@@ -17,7 +18,10 @@ interface CartContextValue {
 const CartContext = createContext<CartContextValue | null>(null);
 
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, dispatch] = useReducer(cartReducer, undefined, () => loadCart());
+  // A page the server rendered knows no cart (it lives in this browser's storage): the first render must be
+  // the server's, with an empty cart, and the stored one arrives right after it.
+  const [fromServer] = useState(() => typeof window === 'undefined' || isServerRendered());
+  const [items, dispatch] = useReducer(cartReducer, undefined, () => (fromServer ? [] : loadCart()));
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Saved once it changes: writing back what was just read could overwrite a cart stored meanwhile (by another
   // tab, or before the first render, which as a transition can finish after the page's load event).
@@ -25,6 +29,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (items !== loaded.current) saveCart(items);
   }, [items]);
+  // After the effect above: on the first render it must still see the empty cart as the one loaded.
+  useEffect(() => {
+    if (!fromServer) return;
+    loaded.current = loadCart();
+    dispatch({ type: 'load', items: loaded.current });
+  }, [fromServer]);
 
   const toggleDrawer = useCallback((open?: boolean) => setDrawerOpen((current) => open ?? !current), []);
   const value = useMemo<CartContextValue>(

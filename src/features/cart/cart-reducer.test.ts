@@ -31,3 +31,10 @@ describe('cartReducer', () => {
     expect(cartQuantity(cart)).toBe(5);
   });
 });
+
+describe('load', () => {
+  it('replaces the cart with the stored one', () => {
+    const stored = [{ id: 9, name: 'Bowl', price: '10.00', imageUrl: '/b.svg', weight: '1.00', quantity: 2 }];
+    expect(cartReducer([], { type: 'load', items: stored })).toBe(stored);
+  });
+});

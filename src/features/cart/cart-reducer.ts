@@ -18,7 +18,8 @@ export type CartAction =
   | { type: 'add'; product: CartProduct }
   | { type: 'setQuantity'; id: number; quantity: number }
   | { type: 'remove'; id: number }
-  | { type: 'clear' };
+  | { type: 'clear' }
+  | { type: 'load'; items: CartItem[] };
 
 // SPEC.md section 4's rules, as a pure function.
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
@@ -37,6 +38,8 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       return items.filter((item) => item.id !== action.id);
     case 'clear':
       return [];
+    case 'load':
+      return action.items;
   }
 }
 

@@ -1,0 +1,72 @@
+// Renders a storefront page to HTML on the server (built by Vite into dist/ssr, loaded by server/http/server-render.ts).
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { AppShell } from './app-shell';
+import { OriginContext } from './lib/origin';
+import type { PageData } from './lib/page-data';
+import { PageMetaCollector, pageMetaTags, type PageMeta } from './lib/page-meta';
+import { makeQueryClient } from './lib/query-client';
+import { serverStateScript } from './lib/server-state';
+import { makeRouter } from './router';
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Title, description and Open Graph tags for the head. */
+  head: string;
+  /** The app's HTML, for inside `<div id="root">`. */
+  body: string;
+  /** The data block the browser fills its query cache from (before `</body>`). */
+  state: string;
+}
+
+/**
+ * The page at `url` as HTML, with the data it was rendered with; undefined when the page cannot be rendered
+ * as its visitor would see it (a query failed, the route threw): the browser then renders it itself.
+ */
+export async function renderPage(url: string, options: { origin: string; pageData(queryClient: QueryClient): PageData }): Promise<RenderedPage | undefined> {
+  const queryClient = makeQueryClient();
+  const data = options.pageData(queryClient);
+  const router = makeRouter(
+    { queryClient, loadData: (start) => start(data) },
+    // Scroll restoration would render an inline script, which the content security policy forbids.
+    { history: createMemoryHistory({ initialEntries: [url] }), scrollRestoration: false },
+  );
+  await router.load();
+  const matches = router.state.matches;
+  if (matches.some((match) => match.status === 'error' || match.status === 'pending')) return undefined;
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+  // The server's load does not fetch the routes' code (a streaming server would wait for it while rendering).
+  await Promise.all(matches.map((match) => (router.routesById[match.routeId].options.component as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+
+  let meta: PageMeta | undefined;
+  const page = (
+    <OriginContext.Provider value={options.origin}>
+      <PageMetaCollector.Provider value={(collected) => void (meta = collected)}>
+        <AppShell router={router} queryClient={queryClient} />
+      </PageMetaCollector.Provider>
+    </OriginContext.Provider>
+  );
+  // A lazily loaded part (the newsletter form, the toasts' host) not yet loaded in this process makes React send
+  // it after the rest, placed by an inline script, which the content security policy forbids (and which would
+  // need JavaScript to show the page). The first render loads every such part, so a second one has them in place.
+  let body = await prerender(page);
+  if (body.includes(STREAMED_PART)) body = await prerender(page);
+  if (body.includes(STREAMED_PART)) return undefined;
+  return {
+    status: matches.some((match) => match._notFound || match.status === 'notFound') ? 404 : 200,
+    head: meta ? pageMetaTags(meta, options.origin) : '',
+    body,
+    state: serverStateScript(dehydrate(queryClient)),
+  };
+}
+
+const STREAMED_PART = '<template id="';
+
+async function prerender(element: React.ReactNode): Promise<string> {
+  // A page is sent whole: no part of it is held back to be placed later by a script, however large.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  return html;
+}
