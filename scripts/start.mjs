@@ -1,6 +1,6 @@
 // `npm start`: builds the client and the server bundle when missing or older than their sources, then runs
 // the server from the bundle.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
@@ -25,5 +25,8 @@ if (outdated('dist/client/index.html', clientSources) || outdated('dist/ssr/entr
 }
 if (outdated(SERVER_BUNDLE, ['server', 'migrations'])) await buildServer();
 
-const server = spawnSync(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
-process.exit(server.status ?? 1);
+// A stop signal sent to this script alone (a supervisor, `kill`) reaches the server too, which then stops
+// gracefully; Ctrl-C reaches both anyway, and the server ignores the second one.
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));
