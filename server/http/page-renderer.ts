@@ -60,7 +60,8 @@ export class PageRenderer {
       this.pages.set(key, page);
       // Not kept when it failed, or when the catalogue changed while it rendered.
       void page.then((done) => {
-        if (!done || this.generation !== startedAt) this.pages.delete(key);
+        // (Only this render's entry: after a change the key may already hold a newer render.)
+        if ((!done || this.generation !== startedAt) && this.pages.get(key) === page) this.pages.delete(key);
       });
     }
     return page;
