@@ -29,7 +29,11 @@ export default defineConfig({
         // What every page loads anyway, as one file: fewer requests, and one gzip dictionary instead of twenty.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store)[\\/]/, priority: 3 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@trpc|use-sync-external-store)[\\/]/,
+              priority: 3,
+            },
             { name: 'mantine', test: MANTINE_STOREFRONT, priority: 2 },
             { name: 'mantine-inputs', test: MANTINE_INPUTS, priority: 1 },
           ],

@@ -10,15 +10,38 @@ const COLUMNS = `id, name, description, price, image_url, gallery_images, in_sto
   dimensions, weight, material, finish, featured, created_at`;
 
 interface Row {
-  id: number; name: string; description: string; price: string; image_url: string; gallery_images: string[];
-  in_stock: boolean; stock_quantity: number; category: string; dimensions: string; weight: string;
-  material: string; finish: string; featured: boolean; created_at: Date;
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  image_url: string;
+  gallery_images: string[];
+  in_stock: boolean;
+  stock_quantity: number;
+  category: string;
+  dimensions: string;
+  weight: string;
+  material: string;
+  finish: string;
+  featured: boolean;
+  created_at: Date;
 }
 
 const toJson = (row: Row) => ({
-  id: row.id, name: row.name, description: row.description, price: row.price, imageUrl: row.image_url,
-  galleryImages: row.gallery_images, inStock: row.in_stock, stockQuantity: row.stock_quantity, category: row.category,
-  dimensions: row.dimensions, weight: row.weight, material: row.material, finish: row.finish, featured: row.featured,
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  price: row.price,
+  imageUrl: row.image_url,
+  galleryImages: row.gallery_images,
+  inStock: row.in_stock,
+  stockQuantity: row.stock_quantity,
+  category: row.category,
+  dimensions: row.dimensions,
+  weight: row.weight,
+  material: row.material,
+  finish: row.finish,
+  featured: row.featured,
   createdAt: row.created_at.toISOString(),
 });
 
@@ -41,7 +64,12 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
       where.push(`category = $${params.length}`);
     }
     if (search.trim()) {
-      params.push(`%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      params.push(
+        `%${search
+          .trim()
+          .toLowerCase()
+          .replace(/[\\%_]/g, (c) => `\\${c}`)}%`,
+      );
       where.push(`lower(name || ' ' || description) like $${params.length}`);
     }
     const { rows } = await pool.query<Row>(

@@ -18,20 +18,41 @@ const url = shop.url.replace('127.0.0.1', 'localhost');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnery-lh-report-'));
 try {
   const product = ((await (await fetch(`${url}/api/products/featured`)).json()) as { id: number }[])[0]!;
-  const pages = [['Home', '/'], ['Shop', '/shop'], ['Product', `/product/${product.id}`], ['Blog', '/blog']] as const;
+  const pages = [
+    ['Home', '/'],
+    ['Shop', '/shop'],
+    ['Product', `/product/${product.id}`],
+    ['Blog', '/blog'],
+  ] as const;
   const rows: string[][] = [];
   for (const [name, page] of pages) {
     const report = path.join(outDir, `${name}.json`);
     // Lighthouse now and then fails to drive Chromium on a busy machine; one more try before giving up.
-    const lighthouse = () => run(process.execPath, [
-      'node_modules/lighthouse/cli/index.js', url + page, '--output=json', `--output-path=${report}`, '--quiet',
-      `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`, '--only-categories=performance,accessibility,best-practices,seo',
-    ]);
+    const lighthouse = () =>
+      run(process.execPath, [
+        'node_modules/lighthouse/cli/index.js',
+        url + page,
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+      ]);
     await lighthouse().catch(lighthouse);
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
     const score = (id: string) => String(Math.round((result.categories[id]?.score ?? 0) * 100));
     const audit = (id: string) => result.audits[id]?.displayValue ?? '';
-    rows.push([name, score('performance'), score('accessibility'), score('best-practices'), score('seo'), audit('first-contentful-paint'), audit('largest-contentful-paint'), audit('cumulative-layout-shift'), audit('total-blocking-time')]);
+    rows.push([
+      name,
+      score('performance'),
+      score('accessibility'),
+      score('best-practices'),
+      score('seo'),
+      audit('first-contentful-paint'),
+      audit('largest-contentful-paint'),
+      audit('cumulative-layout-shift'),
+      audit('total-blocking-time'),
+    ]);
   }
   const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));

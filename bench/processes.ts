@@ -9,7 +9,12 @@ export interface Started {
  * Starts an entry point in its own Node process (TypeScript through tsx; a built .mjs bundle as it is) and
  * waits until `readyUrl` answers.
  */
-export async function startProcess(entry: string, env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<Started> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyUrl: string,
+  nodeArgs: string[] = [],
+): Promise<Started> {
   const args = entry.endsWith('.mjs') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },

@@ -20,7 +20,11 @@ const baseUrl = `http://127.0.0.1:${basePort}`;
 // 10,000 orders: the read benchmark asks for 2,000 or more, the dashboard's target is stated for 10,000.
 const orders = Number(process.env.BENCH_ORDERS ?? 10_000);
 await seedBenchData(database.url, { products: 200, orders });
-const baseline = await startProcess('bench/baseline-server.ts', { PORT: String(basePort), DATABASE_URL: database.url }, `${baseUrl}/api/products/featured`);
+const baseline = await startProcess(
+  'bench/baseline-server.ts',
+  { PORT: String(basePort), DATABASE_URL: database.url },
+  `${baseUrl}/api/products/featured`,
+);
 
 try {
   const firstId = ((await (await fetch(`${shopUrl}/api/products/featured`)).json()) as { id: number }[])[0]?.id ?? 1;
@@ -44,17 +48,30 @@ try {
   console.log(`\nReads: ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);
   printTable(['case', 'shop req/s', 'p50 ms', 'p99 ms', 'errors', 'base req/s', 'p50 ms', 'p99 ms', 'errors', 'shop/base'], rows);
 
-
   const dashboard = await timeDashboard(shopUrl);
   console.log(`\nAdmin dashboard with ${orders} orders (signed in; median and worst of 20 sequential calls each):`);
-  printTable(['call', 'median ms', 'max ms'], dashboard.map((d) => [d.path, d.median.toFixed(1), d.max.toFixed(1)]));
+  printTable(
+    ['call', 'median ms', 'max ms'],
+    dashboard.map((d) => [d.path, d.median.toFixed(1), d.max.toFixed(1)]),
+  );
 
   const checkout = await benchCheckout(shopUrl, database.url, { connections: CONNECTIONS, seconds: SECONDS });
   console.log(`\nCheckout (quote + sandbox card payment + order, one unit each), ${checkout.connections} concurrent buyers, ${SECONDS} s:`);
   printTable(
     ['orders', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'units sold', 'stock taken', 'scarce: 60 buyers for 20', 'oversold'],
-    [[String(checkout.orders), checkout.ordersPerSecond.toFixed(1), checkout.p50.toFixed(0), checkout.p99.toFixed(0), String(checkout.failed),
-      String(checkout.orders), String(checkout.unitsSold), `${checkout.scarce.sold} sold, ${checkout.scarce.left} left`, checkout.oversold ? 'YES' : 'no']],
+    [
+      [
+        String(checkout.orders),
+        checkout.ordersPerSecond.toFixed(1),
+        checkout.p50.toFixed(0),
+        checkout.p99.toFixed(0),
+        String(checkout.failed),
+        String(checkout.orders),
+        String(checkout.unitsSold),
+        `${checkout.scarce.sold} sold, ${checkout.scarce.left} left`,
+        checkout.oversold ? 'YES' : 'no',
+      ],
+    ],
   );
 } finally {
   await baseline.stop();
@@ -70,7 +87,10 @@ async function timeDashboard(url: string) {
     headers: { 'content-type': 'application/json', ...https },
     body: JSON.stringify({ password: ADMIN_PASSWORD }),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const results = [];
   for (const path of ['/api/admin/stats', '/api/admin/analytics']) {
     const times: number[] = [];

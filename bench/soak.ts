@@ -77,9 +77,13 @@ try {
   const elapsed = (Date.now() - started) / 1000;
   const after = rssMb();
   console.log(`\nSoak: ${SECONDS} s, ${CONCURRENCY} concurrent clients (1 in 8 buying), loopback, ${os.cpus().length} cores`);
-  console.log(`requests ${result.requests}, ${(result.requests / elapsed).toFixed(0)}/s; orders ${result.orders}, ${(result.orders / elapsed).toFixed(1)}/s`);
+  console.log(
+    `requests ${result.requests}, ${(result.requests / elapsed).toFixed(0)}/s; orders ${result.orders}, ${(result.orders / elapsed).toFixed(1)}/s`,
+  );
   console.log(`errors ${result.errors} (${((result.errors / Math.max(1, result.requests)) * 100).toFixed(3)}%)`);
-  console.log(`server memory (RSS) after warm-up ${before.toFixed(0)} MB, at the end ${after.toFixed(0)} MB (${after - before >= 0 ? '+' : ''}${(after - before).toFixed(0)} MB)`);
+  console.log(
+    `server memory (RSS) after warm-up ${before.toFixed(0)} MB, at the end ${after.toFixed(0)} MB (${after - before >= 0 ? '+' : ''}${(after - before).toFixed(0)} MB)`,
+  );
   console.log(`RSS every 30 s (MB): ${samples.join(', ')}`);
 } finally {
   await shop.stop();

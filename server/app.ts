@@ -27,7 +27,6 @@ import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
 
-
 export interface AppDeps {
   orm: MikroORM;
   config: Config;
@@ -82,9 +81,20 @@ export function createApp(deps: AppDeps) {
 
   const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });
   // Unexpected faults are logged with the request id; expected ones (bad input, 401, 404...) are not noise.
-  const onError = ({ error, path, ctx }: { error: { code: string; message: string; stack?: string }; path?: string; ctx?: { res: { locals: Record<string, unknown> } } }) => {
+  const onError = ({
+    error,
+    path,
+    ctx,
+  }: {
+    error: { code: string; message: string; stack?: string };
+    path?: string;
+    ctx?: { res: { locals: Record<string, unknown> } };
+  }) => {
     if (error.code === 'INTERNAL_SERVER_ERROR') {
-      logger.error({ reqId: ctx?.res.locals.requestId, procedure: path, err: { message: error.message, stack: error.stack } }, 'procedure failed');
+      logger.error(
+        { reqId: ctx?.res.locals.requestId, procedure: path, err: { message: error.message, stack: error.stack } },
+        'procedure failed',
+      );
     }
   };
   app.use('/trpc', jsonBody(), createExpressMiddleware({ router: appRouter, createContext, onError }));

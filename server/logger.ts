@@ -9,7 +9,18 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>): Lo
     level: config.NODE_ENV === 'test' && config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL,
     base: undefined,
     redact: {
-      paths: ['password', '*.password', 'cardData', '*.cardData', 'cardNumber', '*.cardNumber', 'cvv', '*.cvv', 'req.headers.cookie', 'headers.cookie'],
+      paths: [
+        'password',
+        '*.password',
+        'cardData',
+        '*.cardData',
+        'cardNumber',
+        '*.cardNumber',
+        'cvv',
+        '*.cvv',
+        'req.headers.cookie',
+        'headers.cookie',
+      ],
       censor: '[redacted]',
     },
   });

@@ -39,7 +39,16 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const responseCache = new ResponseCache(catalogChanges);
   const pageImages = new PageImages(database.orm.em, catalogChanges);
   const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);
-  const app = createApp({ orm: database.orm, config, services, logger, responseCache, pageImages, pageRenderer, clientDir: options.clientDir });
+  const app = createApp({
+    orm: database.orm,
+    config,
+    services,
+    logger,
+    responseCache,
+    pageImages,
+    pageRenderer,
+    clientDir: options.clientDir,
+  });
   let draining = false;
   // Cached catalogue reads are answered before express; everything else goes to the app.
   const http = createServer((req, res) => {

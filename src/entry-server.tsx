@@ -24,7 +24,10 @@ export interface RenderedPage {
  * The page at `url` as HTML, with the data it was rendered with; undefined when the page cannot be rendered
  * as its visitor would see it (a query failed, the route threw): the browser then renders it itself.
  */
-export async function renderPage(url: string, options: { origin: string; pageData(queryClient: QueryClient): PageData }): Promise<RenderedPage | undefined> {
+export async function renderPage(
+  url: string,
+  options: { origin: string; pageData(queryClient: QueryClient): PageData },
+): Promise<RenderedPage | undefined> {
   const queryClient = makeQueryClient();
   const data = options.pageData(queryClient);
   const router = makeRouter(
@@ -35,9 +38,19 @@ export async function renderPage(url: string, options: { origin: string; pageDat
   await router.load();
   const matches = router.state.matches;
   if (matches.some((match) => match.status === 'error' || match.status === 'pending')) return undefined;
-  if (queryClient.getQueryCache().getAll().some((query) => query.state.status !== 'success')) return undefined;
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status !== 'success')
+  )
+    return undefined;
   // The server's load does not fetch the routes' code (a streaming server would wait for it while rendering).
-  await Promise.all(matches.map((match) => (router.routesById[match.routeId].options.component as { preload?: () => Promise<void> } | undefined)?.preload?.()));
+  await Promise.all(
+    matches.map((match) =>
+      (router.routesById[match.routeId].options.component as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+    ),
+  );
 
   let meta: PageMeta | undefined;
   const page = (

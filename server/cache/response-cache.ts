@@ -21,7 +21,17 @@ const CACHEABLE = [
 ];
 const MAX_ENTRIES = 2000;
 // Headers that belong to one response only, never replayed from the cache.
-const OWN_HEADERS = new Set(['set-cookie', 'date', 'x-request-id', 'content-length', 'content-encoding', 'etag', 'connection', 'keep-alive', 'transfer-encoding']);
+const OWN_HEADERS = new Set([
+  'set-cookie',
+  'date',
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'etag',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
 
 /**
  * Repeated catalogue reads answered from memory, in front of the framework: a hit costs about what a bare

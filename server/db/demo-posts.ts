@@ -38,8 +38,7 @@ If you have ever wondered why a handmade yarn bowl takes a while to restock, now
   {
     title: 'How to Care for Your Wooden Cutting Board',
     slug: 'how-to-care-for-your-cutting-board',
-    excerpt:
-      'Five minutes a month is all a good board needs. Here is how we wash, oil and refresh the cutting boards in our own kitchen.',
+    excerpt: 'Five minutes a month is all a good board needs. Here is how we wash, oil and refresh the cutting boards in our own kitchen.',
     imageUrl: '/images/blog/how-to-care-for-your-cutting-board.svg',
     published: true,
     publishedAt: '2025-06-10T13:30:00.000Z',

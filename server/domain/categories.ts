@@ -51,10 +51,7 @@ function timeOf(value: string | Date): number {
  * Returns a new, sorted list; the input is never mutated. 'featured' keeps the server's order.
  * Array.prototype.sort is stable, so ties keep their given order.
  */
-export function sortProducts<T extends { price: string; createdAt: string | Date }>(
-  list: readonly T[],
-  sort: SortOption,
-): T[] {
+export function sortProducts<T extends { price: string; createdAt: string | Date }>(list: readonly T[], sort: SortOption): T[] {
   const copy = [...list];
   switch (sort) {
     case 'featured':

@@ -12,21 +12,33 @@ function hasAtMostTwoDecimals(value: number) {
 }
 
 export const amountCentsInput = z
-  .union([
-    z.string().trim().regex(AMOUNT_TEXT, 'must be an amount like 45.00'),
-    z
-      .number('must be an amount like 45.00')
-      .finite()
-      .nonnegative('must not be negative')
-      .refine(hasAtMostTwoDecimals, 'must have at most two decimals'),
-  ], { error: 'must be an amount like 45.00' })
+  .union(
+    [
+      z.string().trim().regex(AMOUNT_TEXT, 'must be an amount like 45.00'),
+      z
+        .number('must be an amount like 45.00')
+        .finite()
+        .nonnegative('must not be negative')
+        .refine(hasAtMostTwoDecimals, 'must have at most two decimals'),
+    ],
+    { error: 'must be an amount like 45.00' },
+  )
   .transform((value) => toCents(value))
   .refine((cents) => cents <= MAX_CENTS, 'is too large');
 
 /** A weight in pounds: a non-negative number or numeric string (SPEC sends the cart's total weight). */
 export const weightInput = z
-  .union([z.number().finite().nonnegative('must not be negative'), z.string().trim().regex(/^\d{1,6}(\.\d+)?$/, 'must be a weight in pounds')], {
-    error: 'must be a weight in pounds',
-  })
+  .union(
+    [
+      z.number().finite().nonnegative('must not be negative'),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,6}(\.\d+)?$/, 'must be a weight in pounds'),
+    ],
+    {
+      error: 'must be a weight in pounds',
+    },
+  )
   .transform((value) => Number(value))
   .refine((value) => value <= 100_000, 'is too large');

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DECLINED_CARD_REASONS,
-  DECLINED_REASONS_HEADING,
-  TRY_HEADING,
-  dialogTitle,
-  mapPaymentError,
-} from './payment-errors';
+import { DECLINED_CARD_REASONS, DECLINED_REASONS_HEADING, TRY_HEADING, dialogTitle, mapPaymentError } from './payment-errors';
 
 // SPEC.md section 8, 'Payment error mapping', row by row.
 const CARD_ROWS = [
@@ -19,18 +13,8 @@ const CARD_ROWS = [
     "Your billing address doesn't match what your bank has on file.",
   ],
   ['EXPIRED_CARD', 'card_validation', 'Card Information Issue', 'Your card has expired.'],
-  [
-    'GENERIC_DECLINE',
-    'processing',
-    'Payment Issue',
-    'Your payment was declined. This could be due to various security checks.',
-  ],
-  [
-    'CARD_NOT_SUPPORTED',
-    'card_validation',
-    'Card Information Issue',
-    'This type of card is not supported for online purchases.',
-  ],
+  ['GENERIC_DECLINE', 'processing', 'Payment Issue', 'Your payment was declined. This could be due to various security checks.'],
+  ['CARD_NOT_SUPPORTED', 'card_validation', 'Card Information Issue', 'This type of card is not supported for online purchases.'],
   ['INVALID_CARD', 'card_validation', 'Card Information Issue', 'The card information you entered appears to be invalid.'],
   ['PAYMENT_LIMIT_EXCEEDED', 'limits', 'Transaction Limit', "This transaction exceeds your card's spending limit."],
   ['TRANSACTION_LIMIT', 'limits', 'Transaction Limit', 'This transaction exceeds the daily limit for your card.'],
@@ -66,9 +50,7 @@ describe('mapPaymentError: PayPal table', () => {
     expect(mapPaymentError('INSUFFICIENT_FUNDS').category).toBe('card_declined');
     expect(mapPaymentError('INSUFFICIENT_FUNDS', 'card').category).toBe('card_declined');
     expect(mapPaymentError('INSUFFICIENT_FUNDS', 'paypal').category).toBe('paypal_declined');
-    expect(mapPaymentError('INSUFFICIENT_FUNDS', 'paypal').suggestions).not.toEqual(
-      mapPaymentError('INSUFFICIENT_FUNDS').suggestions,
-    );
+    expect(mapPaymentError('INSUFFICIENT_FUNDS', 'paypal').suggestions).not.toEqual(mapPaymentError('INSUFFICIENT_FUNDS').suggestions);
   });
 
   it('still maps card codes when the provider is PayPal', () => {
@@ -81,7 +63,13 @@ describe('mapPaymentError: fallbacks by text', () => {
     ['Transaction declined by issuer', 'GENERIC_DECLINED', 'card_declined', 'Card Declined', 'Your payment was declined by your bank.'],
     ['Issuer chose to DENY the charge', 'GENERIC_DECLINED', 'card_declined', 'Card Declined', 'Your payment was declined by your bank.'],
     ['Network unreachable', 'NETWORK_ERROR', 'technical', 'Technical Issue', 'There was a connection issue while processing your payment.'],
-    ['Connection reset by peer', 'NETWORK_ERROR', 'technical', 'Technical Issue', 'There was a connection issue while processing your payment.'],
+    [
+      'Connection reset by peer',
+      'NETWORK_ERROR',
+      'technical',
+      'Technical Issue',
+      'There was a connection issue while processing your payment.',
+    ],
     ['Gateway Timeout', 'NETWORK_ERROR', 'technical', 'Technical Issue', 'There was a connection issue while processing your payment.'],
     ['Invalid postal code', 'INVALID_DATA', 'validation', 'Payment Issue', 'Some of the payment information appears to be incorrect.'],
     ['Bad expiry Format', 'INVALID_DATA', 'validation', 'Payment Issue', 'Some of the payment information appears to be incorrect.'],
@@ -137,9 +125,7 @@ describe('mapPaymentError: input shapes', () => {
 
   it('prefers a known code over the text', () => {
     expect(mapPaymentError({ code: 'CVV_FAILURE', detail: 'network declined' }).code).toBe('CVV_FAILURE');
-    expect(mapPaymentError({ error_code: 'INSTRUMENT_DECLINED', description: 'x' }, 'paypal').code).toBe(
-      'INSTRUMENT_DECLINED',
-    );
+    expect(mapPaymentError({ error_code: 'INSTRUMENT_DECLINED', description: 'x' }, 'paypal').code).toBe('INSTRUMENT_DECLINED');
   });
 
   it('falls back to words in an unknown code when there is no detail', () => {

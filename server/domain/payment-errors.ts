@@ -4,14 +4,7 @@
 export type PaymentProvider = 'card' | 'paypal';
 
 export type PaymentErrorCategory =
-  | 'card_declined'
-  | 'card_validation'
-  | 'paypal_declined'
-  | 'processing'
-  | 'limits'
-  | 'technical'
-  | 'validation'
-  | 'unknown';
+  'card_declined' | 'card_validation' | 'paypal_declined' | 'processing' | 'limits' | 'technical' | 'validation' | 'unknown';
 
 type Suggestions = readonly [string, string, string];
 
@@ -119,11 +112,7 @@ export const PAYPAL_PAYMENT_ERRORS = {
   INSUFFICIENT_FUNDS: {
     category: 'paypal_declined',
     message: 'Your PayPal account has insufficient funds.',
-    suggestions: [
-      'Add funds to your PayPal account',
-      'Link a card or bank account to PayPal',
-      'Pay with a credit card instead',
-    ],
+    suggestions: ['Add funds to your PayPal account', 'Link a card or bank account to PayPal', 'Pay with a credit card instead'],
   },
 } as const satisfies Record<string, PaymentErrorEntry>;
 
@@ -137,11 +126,7 @@ export const FALLBACK_PAYMENT_ERRORS = {
   NETWORK_ERROR: {
     category: 'technical',
     message: 'There was a connection issue while processing your payment.',
-    suggestions: [
-      'Check your internet connection',
-      'Wait a moment and try again',
-      'Contact us if the problem continues',
-    ],
+    suggestions: ['Check your internet connection', 'Wait a moment and try again', 'Contact us if the problem continues'],
   },
   INVALID_DATA: {
     category: 'validation',

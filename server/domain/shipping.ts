@@ -20,13 +20,7 @@ export function weightHundredths(weightLb: number | string): number {
  * Free from $75.00 of subtotal; otherwise $6.95 covers the first 2 lb and each further lb,
  * or part of one, adds $1.25. The subtotal is optional because SPEC's call only sends weight.
  */
-export function shippingCents({
-  weightLb,
-  subtotalCents,
-}: {
-  weightLb: number | string;
-  subtotalCents?: number;
-}): number {
+export function shippingCents({ weightLb, subtotalCents }: { weightLb: number | string; subtotalCents?: number }): number {
   const hundredths = weightHundredths(weightLb);
   if (subtotalCents !== undefined && subtotalCents >= FREE_SHIPPING_THRESHOLD_CENTS) return 0;
   const excess = Math.max(0, hundredths - BASE_WEIGHT_LB * HUNDREDTHS_PER_LB);

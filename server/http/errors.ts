@@ -20,11 +20,14 @@ const CODES: Record<number, string> = {
 export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
-      res.status(503).json({ message: "The shop's database is not reachable right now. Please try again in a moment.", code: 'SERVICE_UNAVAILABLE' });
+      res
+        .status(503)
+        .json({ message: "The shop's database is not reachable right now. Please try again in a moment.", code: 'SERVICE_UNAVAILABLE' });
       return;
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
-    if (status >= 500) logger.error({ reqId: res.locals.requestId, err: { message: error?.message, name: error?.name }, path: req.path }, 'request failed');
+    if (status >= 500)
+      logger.error({ reqId: res.locals.requestId, err: { message: error?.message, name: error?.name }, path: req.path }, 'request failed');
     if (res.headersSent) return;
     const message =
       status === 400 && error?.type === 'entity.parse.failed'

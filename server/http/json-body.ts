@@ -22,7 +22,8 @@ export function jsonDepth(text: Buffer): number {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i];
     if (inString) {
-      if (c === 0x5c) i += 1; // backslash: skip the escaped character
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) deepest = Math.max(deepest, (depth += 1));

@@ -29,10 +29,16 @@ export class PageImages {
     const key = `${query.sql}|${query.params.join(',')}`;
     const cached = this.changes.live ? this.cache.get(key) : undefined;
     if (cached !== undefined) return cached;
-    const rows = await this.em.fork().execute<{ image_url: string }[]>(query.sql, query.params).catch(() => undefined);
+    const rows = await this.em
+      .fork()
+      .execute<{ image_url: string }[]>(query.sql, query.params)
+      .catch(() => undefined);
     if (!rows) return '';
     const links = rows
-      .map((row, index) => `<link rel="preload" as="image" href="${escapeAttribute(row.image_url)}"${index === 0 ? ' fetchpriority="high"' : ''}>`)
+      .map(
+        (row, index) =>
+          `<link rel="preload" as="image" href="${escapeAttribute(row.image_url)}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+      )
       .join('');
     if (this.changes.live && this.cache.size < 5000) this.cache.set(key, links);
     return links;
@@ -41,13 +47,19 @@ export class PageImages {
   // The same order as products.list and blog.list; two products because a phone shows two cards per row.
   private query(pathname: string, hasQuery: boolean): { sql: string; params: number[] } | undefined {
     if (/^\/shop\/?$/.test(pathname) && !hasQuery) {
-      return { sql: 'select image_url from product where not archived order by featured desc, created_at desc, id desc limit 2', params: [] };
+      return {
+        sql: 'select image_url from product where not archived order by featured desc, created_at desc, id desc limit 2',
+        params: [],
+      };
     }
     // The same reading of the id as the client's router (a path it would not show gets no hint).
     const productId = parseProductId(PRODUCT_PAGE.exec(pathname)?.[1] ?? '');
     if (productId !== null) return { sql: 'select image_url from product where id = ? and not archived', params: [productId] };
     if (/^\/blog\/?$/.test(pathname)) {
-      return { sql: 'select image_url from blog_post where published order by published_at desc nulls last, created_at desc, id desc limit 1', params: [] };
+      return {
+        sql: 'select image_url from blog_post where published order by published_at desc nulls last, created_at desc, id desc limit 1',
+        params: [],
+      };
     }
     return undefined;
   }

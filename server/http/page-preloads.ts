@@ -40,7 +40,9 @@ export function pagePreloads(manifest: Manifest, pathname: string, serverRendere
   const links = [
     ...chunks.flatMap((chunk) =>
       (chunk.css ?? []).map((file) =>
-        serverRendered ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+        serverRendered
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="preload" as="style" crossorigin href="/${file}">`,
       ),
     ),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),

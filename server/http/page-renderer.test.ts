@@ -31,7 +31,9 @@ describe('withRenderedPage', () => {
     const [head, body] = html.split('</head>');
     expect(head).not.toContain('.js');
     expect(head).toContain('/assets/index.css');
-    expect(body).toMatch(/<\/div><script type="application\/json"[^]*<script fetchpriority="low" type="module" crossorigin src="\/assets\/index.js"><\/script><link fetchpriority="low" rel="modulepreload"/);
+    expect(body).toMatch(
+      /<\/div><script type="application\/json"[^]*<script fetchpriority="low" type="module" crossorigin src="\/assets\/index.js"><\/script><link fetchpriority="low" rel="modulepreload"/,
+    );
   });
 });
 

@@ -49,9 +49,7 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
   });
 
   routes.get('/robots.txt', (req, res) => {
-    res
-      .type('text/plain')
-      .send(`User-agent: *\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${origin(config, req)}/sitemap.xml\n`);
+    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${origin(config, req)}/sitemap.xml\n`);
   });
 
   return routes;

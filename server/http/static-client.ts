@@ -43,7 +43,10 @@ export function staticClient(distDir: string, { pageImages, renderPage }: Client
     ]);
     const html = pageHtml(build, req.path, page !== undefined).replace('</head>', `${images}</head>`);
     res.setHeader('Cache-Control', 'no-cache');
-    res.status(page?.status ?? 200).type('html').send(page ? withRenderedPage(html, page) : html);
+    res
+      .status(page?.status ?? 200)
+      .type('html')
+      .send(page ? withRenderedPage(html, page) : html);
   });
   return client;
 }

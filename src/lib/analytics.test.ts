@@ -22,7 +22,11 @@ describe('trackAddToCart', () => {
   it('does nothing when no analytics function is present, and survives a broken one', () => {
     globalWithWindow.window = {};
     expect(() => trackAddToCart({ id: 1, name: 'Bowl', price: '1.00' })).not.toThrow();
-    globalWithWindow.window = { gtag: () => { throw new Error('blocked'); } };
+    globalWithWindow.window = {
+      gtag: () => {
+        throw new Error('blocked');
+      },
+    };
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => trackAddToCart({ id: 1, name: 'Bowl', price: '1.00' })).not.toThrow();
     expect(log).toHaveBeenCalled();

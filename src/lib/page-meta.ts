@@ -39,8 +39,7 @@ export function usePageMeta(title: string, description: string, extra: { image?:
   }, [title, description, extra.image, extra.type]);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The same tags as usePageMeta sets, as HTML for a server-rendered page's head. */
 export function pageMetaTags(meta: PageMeta, origin: string): string {

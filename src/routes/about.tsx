@@ -33,15 +33,14 @@ export default function AboutPage() {
         <Stack gap="md" component="section" maw={760}>
           <Title order={1}>Our Story</Title>
           <Text fz="lg">
-            Turnery began with a secondhand lathe in a Georgia garage and a pile of cherry logs a neighbor was about to
-            split for firewood. The first bowls were lopsided; the tenth was a gift; the hundredth went to a stranger who
-            had seen it at a craft fair and would not leave without it.
+            Turnery began with a secondhand lathe in a Georgia garage and a pile of cherry logs a neighbor was about to split for firewood.
+            The first bowls were lopsided; the tenth was a gift; the hundredth went to a stranger who had seen it at a craft fair and would
+            not leave without it.
           </Text>
           <Text>
-            Today we are still a small workshop. We choose each board and blank ourselves, turn them slowly, and finish
-            them with food-safe oils and waxes. Yarn bowls for knitters, cutting boards for cooks, swirlettes for anyone
-            who likes to watch something spin: every piece carries the grain of the tree it came from, so no two are the
-            same.
+            Today we are still a small workshop. We choose each board and blank ourselves, turn them slowly, and finish them with food-safe
+            oils and waxes. Yarn bowls for knitters, cutting boards for cooks, swirlettes for anyone who likes to watch something spin:
+            every piece carries the grain of the tree it came from, so no two are the same.
           </Text>
         </Stack>
 

@@ -34,7 +34,10 @@ export default function CheckoutSuccessPage() {
       try {
         const capture = await client.payments.capturePayPalOrder.mutate({ id: pending.paypalOrderId });
         const payment = { method: 'paypal' as const, paypalOrderId: pending.paypalOrderId, paypalCaptureId: capture.id };
-        const failure = await finishOrder(client, pending.form, pending.quote, payment, { clearCart: cart.clear, goTo: (href) => void navigate({ href }) });
+        const failure = await finishOrder(client, pending.form, pending.quote, payment, {
+          clearCart: cart.clear,
+          goTo: (href) => void navigate({ href }),
+        });
         if (failure) setProblem(failure);
       } catch (error) {
         setProblem(paymentErrorOf(error, 'paypal').message);

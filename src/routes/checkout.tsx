@@ -56,7 +56,11 @@ export default function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <OrderSummary items={cart.items} quote={quote} stateChosen={stateChosen} />
-            {failed && <Alert color="red" title="Prices unavailable">We could not reach the shop to price your cart. Please reload the page.</Alert>}
+            {failed && (
+              <Alert color="red" title="Prices unavailable">
+                We could not reach the shop to price your cart. Please reload the page.
+              </Alert>
+            )}
             {blocking.length > 0 && (
               <Alert color="red" title="Please update your cart" role="alert">
                 {blocking.map((problem) => problem.message).join('. ')}.

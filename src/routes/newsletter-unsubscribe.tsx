@@ -32,9 +32,7 @@ export default function NewsletterUnsubscribePage() {
         ) : invalid ? (
           <>
             <Title order={1}>This unsubscribe link is not valid</Title>
-            <Text c="gray.7">
-              Please use the link from your newsletter email exactly as it is, or write to us from the contact page.
-            </Text>
+            <Text c="gray.7">Please use the link from your newsletter email exactly as it is, or write to us from the contact page.</Text>
           </>
         ) : unsubscribe.isError ? (
           <>

@@ -21,11 +21,10 @@ export default function ProductPage() {
   const images = useMemo(() => (product ? productImages(product) : []), [product]);
   const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
 
-  usePageMeta(
-    product?.name ?? (notFound ? 'Product not found' : 'Product'),
-    product ? summary(product.description) : DEFAULT_DESCRIPTION,
-    { image: product?.imageUrl, type: product ? 'product' : 'website' },
-  );
+  usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
+    image: product?.imageUrl,
+    type: product ? 'product' : 'website',
+  });
   useProductSeo(product, images);
 
   if (notFound) {
@@ -55,11 +54,7 @@ export default function ProductPage() {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 'xl' }}>
         <div>{product ? <ProductGallery key={product.id} name={product.name} images={images} /> : <GallerySkeleton />}</div>
         <div>
-          {product ? (
-            <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} />
-          ) : (
-            <DetailsSkeleton />
-          )}
+          {product ? <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} /> : <DetailsSkeleton />}
         </div>
       </SimpleGrid>
     </Container>

@@ -78,7 +78,9 @@ describe('admin paths', () => {
   });
 
   it('lists every admin path in the OpenAPI document, marked as protected', async () => {
-    const document = (await call(server, 'GET', '/openapi.json')).body as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const document = (await call(server, 'GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
     for (const [method, path] of ADMIN_PATHS) {
       const documented = path.replace(/\/1(?=\/|$)/, '/{id}');
       const operation = document.paths[documented]?.[method.toLowerCase()];

@@ -36,7 +36,10 @@ describe('blog posts for the owner', () => {
     expect(Date.now() - Date.parse(publishedAt)).toBeLessThan(60_000);
 
     // Editing a published post keeps its first publication date.
-    const edited = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, title: 'New title', published: true } });
+    const edited = await call(server, 'PUT', `/blog/${created.body.id}`, {
+      cookie,
+      body: { ...post, title: 'New title', published: true },
+    });
     expect(edited.body).toMatchObject({ title: 'New title', publishedAt });
 
     const unpublished = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, published: false } });

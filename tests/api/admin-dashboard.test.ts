@@ -23,8 +23,17 @@ describe('stats and analytics on known data', () => {
 
     const [a, b] = products as [{ id: number; name: string }, { id: number; name: string }];
     await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '10.10', quantity: 3 }], total: '30.30' });
-    await insertOrder(server, { items: [{ productId: b.id, name: b.name, price: '20.00', quantity: 1 }], total: '20.00', status: 'completed', daysAgo: 2 });
-    await insertOrder(server, { items: [{ productId: b.id, name: b.name, price: '5.00', quantity: 10 }], total: '50.00', status: 'cancelled' });
+    await insertOrder(server, {
+      items: [{ productId: b.id, name: b.name, price: '20.00', quantity: 1 }],
+      total: '20.00',
+      status: 'completed',
+      daysAgo: 2,
+    });
+    await insertOrder(server, {
+      items: [{ productId: b.id, name: b.name, price: '5.00', quantity: 10 }],
+      total: '50.00',
+      status: 'cancelled',
+    });
     await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '1.00', quantity: 1 }], total: '1.00', daysAgo: 45 });
 
     const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
@@ -55,7 +64,11 @@ describe('stats and analytics on known data', () => {
 describe('orders for the owner', () => {
   it('lists orders newest first with their items, and moves one through its statuses', async () => {
     const [a] = products as [{ id: number; name: string }];
-    const id = await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '12.00', quantity: 2 }], total: '24.00', daysAgo: -1 });
+    const id = await insertOrder(server, {
+      items: [{ productId: a.id, name: a.name, price: '12.00', quantity: 2 }],
+      total: '24.00',
+      daysAgo: -1,
+    });
     const list = await call(server, 'GET', '/orders', { cookie });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({
@@ -108,10 +121,17 @@ describe('contact messages for the owner', () => {
 });
 
 describe('image uploads', () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3d0a40000000049454e44ae426082', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3d0a40000000049454e44ae426082',
+    'hex',
+  );
 
   it('stores a PNG under a random name and serves it with a locked-down policy', async () => {
-    const response = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: png });
+    const response = await fetch(`${server.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/png' },
+      body: png,
+    });
     expect(response.status).toBe(201);
     const { url } = (await response.json()) as { url: string };
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
@@ -124,11 +144,19 @@ describe('image uploads', () => {
 
   it('refuses SVG, HTML and other files whatever their claimed type, and bodies over 2 MB', async () => {
     for (const body of ['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', '<html>hi</html>']) {
-      const response = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body });
+      const response = await fetch(`${server.url}/api/admin/uploads`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'image/png' },
+        body,
+      });
       expect(response.status).toBe(415);
     }
     const big = Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]);
-    const tooBig = await fetch(`${server.url}/api/admin/uploads`, { method: 'POST', headers: { cookie, 'content-type': 'image/png' }, body: big });
+    const tooBig = await fetch(`${server.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/png' },
+      body: big,
+    });
     expect(tooBig.status).toBe(413);
     expect((await fetch(`${server.url}/uploads/nothing-here.png`)).status).toBe(404);
   });

@@ -30,9 +30,18 @@ describe('creating and editing products', () => {
   it('creates a product with exact money and lists it for the admin, out of stock too', async () => {
     const created = await call(server, 'POST', '/products', { cookie, body: { ...valid, price: 0.1 + 0.2 } });
     expect(created.status).toBe(200);
-    expect(created.body).toMatchObject({ name: valid.name, price: '0.30', weight: '1.50', stockQuantity: 3, galleryImages: valid.galleryImages });
+    expect(created.body).toMatchObject({
+      name: valid.name,
+      price: '0.30',
+      weight: '1.50',
+      stockQuantity: 3,
+      galleryImages: valid.galleryImages,
+    });
 
-    const soldOut = await call(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Sold Out Board', inStock: false, stockQuantity: 0 } });
+    const soldOut = await call(server, 'POST', '/products', {
+      cookie,
+      body: { ...valid, name: 'Sold Out Board', inStock: false, stockQuantity: 0 },
+    });
     expect(soldOut.status).toBe(200);
     const list = await call(server, 'GET', '/admin/products', { cookie });
     expect(list.status).toBe(200);
@@ -54,7 +63,14 @@ describe('creating and editing products', () => {
       body: { ...valid, name: 'Renamed Bowl', price: '70', stockQuantity: 0, inStock: false, featured: true },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: product.id, name: 'Renamed Bowl', price: '70.00', stockQuantity: 0, inStock: false, featured: true });
+    expect(updated.body).toMatchObject({
+      id: product.id,
+      name: 'Renamed Bowl',
+      price: '70.00',
+      stockQuantity: 0,
+      inStock: false,
+      featured: true,
+    });
     expect((await call(server, 'PUT', '/products/999999', { cookie, body: valid })).status).toBe(404);
     expect((await call(server, 'PUT', '/products/abc', { cookie, body: valid })).status).toBe(400);
   });

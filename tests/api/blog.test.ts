@@ -26,7 +26,8 @@ beforeAll(async () => {
     slug: 'hostile-content',
     published: true,
     publishedAt: '2020-01-01T00:00:00.000Z',
-    content: '# Title\n\n<script>window.hacked = 1</script>\n\n<img src="/x.png" alt="x" onerror="window.hacked = 2">\n\n[link](javascript:alert(1))\n\nStill here.',
+    content:
+      '# Title\n\n<script>window.hacked = 1</script>\n\n<img src="/x.png" alt="x" onerror="window.hacked = 2">\n\n[link](javascript:alert(1))\n\nStill here.',
   });
 });
 afterAll(() => server?.close());

@@ -102,7 +102,15 @@ describe('the cart quote (D9)', () => {
     [{ items: [] }, 'items'],
     [{ items: [{ productId: 'abc', quantity: 1 }] }, 'items.0.productId'],
     [{ items: [{ productId: 1, quantity: 0 }] }, 'items.0.quantity'],
-    [{ items: [{ productId: 1, quantity: 1 }, { productId: 1, quantity: 2 }] }, 'items'],
+    [
+      {
+        items: [
+          { productId: 1, quantity: 1 },
+          { productId: 1, quantity: 2 },
+        ],
+      },
+      'items',
+    ],
     [{ items: [{ productId: 1, quantity: 1 }], state: 'XX' }, 'state'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
     const response = await browser.post('/api/checkout/quote', body);

@@ -8,7 +8,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'custom', message: 'Could you turn a walnut bowl?' };
+const valid = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  subject: 'custom',
+  message: 'Could you turn a walnut bowl?',
+};
 
 // The server trusts the loopback proxy, so each test can speak as its own client and keep its own rate limit.
 let clients = 0;

@@ -30,7 +30,14 @@ describe('when the database goes away', () => {
     const port = await freePort();
     database = await startEmbeddedPostgres(dir, () => {}, { port, persistent: true });
     server = await startServer(
-      loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'silent', DATA_DIR: path.dirname(dir) }),
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'silent',
+        DATA_DIR: path.dirname(dir),
+      }),
     );
     const featured = `${server.url}/api/products/featured`;
     expect((await fetch(featured)).status).toBe(200);

@@ -8,8 +8,21 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const PRODUCT_FIELDS = [
-  'id', 'name', 'description', 'price', 'imageUrl', 'galleryImages', 'inStock', 'stockQuantity',
-  'category', 'dimensions', 'weight', 'material', 'finish', 'featured', 'createdAt',
+  'id',
+  'name',
+  'description',
+  'price',
+  'imageUrl',
+  'galleryImages',
+  'inStock',
+  'stockQuantity',
+  'category',
+  'dimensions',
+  'weight',
+  'material',
+  'finish',
+  'featured',
+  'createdAt',
 ];
 
 describe('the REST mirror', () => {

@@ -36,7 +36,10 @@ type Schema = { type?: string; properties?: Record<string, Schema>; required?: s
 
 async function operations(): Promise<Operation[]> {
   const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>;
+    paths: Record<
+      string,
+      Record<string, { parameters?: { name: string; in: string }[]; requestBody?: { content: Record<string, { schema: Schema }> } }>
+    >;
   };
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => {
@@ -62,7 +65,9 @@ function requestsFor(op: Operation): { url: string; init: RequestInit }[] {
     if (op.method === 'GET' || op.method === 'DELETE') {
       const params = op.queryParameters.length > 0 ? op.queryParameters : ['id', 'search'];
       BAD_VALUES.forEach((value, j) => {
-        const query = new URLSearchParams(params.map((name) => [name, typeof value === 'string' ? value.slice(0, 2000) : JSON.stringify(value)]));
+        const query = new URLSearchParams(
+          params.map((name) => [name, typeof value === 'string' ? value.slice(0, 2000) : JSON.stringify(value)]),
+        );
         if (j % 3 === 0 || paths.length === 1) out.push({ url: `${url}?${query}`, init: { method: op.method } });
       });
       if (op.method === 'GET' || i > 0) continue;
@@ -71,7 +76,16 @@ function requestsFor(op: Operation): { url: string; init: RequestInit }[] {
     BAD_VALUES.forEach((_, j) => {
       // The first property always gets a value of the wrong JSON type, so no body can be valid by chance.
       const first = op.bodyProperties[0];
-      const body = wrongBody(names, (k) => (k === 0 && first ? (first.type === 'object' || first.type === 'array' ? 'x' : { wrong: true }) : BAD_VALUES[(j + k) % BAD_VALUES.length]), j % 2 === 0);
+      const body = wrongBody(
+        names,
+        (k) =>
+          k === 0 && first
+            ? first.type === 'object' || first.type === 'array'
+              ? 'x'
+              : { wrong: true }
+            : BAD_VALUES[(j + k) % BAD_VALUES.length],
+        j % 2 === 0,
+      );
       out.push({ url, init: { method: op.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } });
     });
     for (const raw of BAD_RAW_BODIES) {
@@ -83,19 +97,32 @@ function requestsFor(op: Operation): { url: string; init: RequestInit }[] {
 
 function trpcRequests(): { url: string; init: RequestInit }[] {
   const out: { url: string; init: RequestInit }[] = [];
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { openapi?: { path?: string } } } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; meta?: { openapi?: { path?: string } } } }
+  >;
   for (const [name, procedure] of Object.entries(procedures)) {
     if (isLogout(name) || isLogout(procedure._def.meta?.openapi?.path ?? '')) continue;
-    const inputs = [...BAD_VALUES.filter((v) => v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0)), { id: 'abc' }, { id: -1 }];
+    const inputs = [
+      ...BAD_VALUES.filter((v) => v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0)),
+      { id: 'abc' },
+      { id: -1 },
+    ];
     for (const input of inputs) {
       const json = JSON.stringify(input);
       if (procedure._def.type === 'query') {
         out.push({ url: `${server.url}/trpc/${name}?input=${encodeURIComponent(json.slice(0, 4000))}`, init: { method: 'GET' } });
       } else {
-        out.push({ url: `${server.url}/trpc/${name}`, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json } });
+        out.push({
+          url: `${server.url}/trpc/${name}`,
+          init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: json },
+        });
       }
     }
-    out.push({ url: `${server.url}/trpc/${name}`, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' } });
+    out.push({
+      url: `${server.url}/trpc/${name}`,
+      init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"broken' },
+    });
   }
   return out;
 }

@@ -25,8 +25,15 @@ describe('SIGTERM under load', () => {
     execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     shop = await startProcess(
       'dist/server/index.mjs',
-      { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'error', NODE_ENV: 'test',
-        ADMIN_PASSWORD: 'x'.repeat(12), SESSION_SECRET: randomBytes(32).toString('hex') },
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        LOG_LEVEL: 'error',
+        NODE_ENV: 'test',
+        ADMIN_PASSWORD: 'x'.repeat(12),
+        SESSION_SECRET: randomBytes(32).toString('hex'),
+      },
       `${url}/api/health`,
     );
     const productId = await newProduct(database.url, 1000);
@@ -48,7 +55,7 @@ describe('SIGTERM under load', () => {
     });
     // Let checkouts get going, then ask the server to stop while they are in flight.
     for (let waited = 0; placed.length < 20 && waited < 30_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(placed.length, `orders placed before the stop (server errors: ${serverErrors.join(",")})`).toBeGreaterThanOrEqual(20);
+    expect(placed.length, `orders placed before the stop (server errors: ${serverErrors.join(',')})`).toBeGreaterThanOrEqual(20);
     shop.child.kill('SIGTERM');
     expect(await exited).toBe(0);
     stopping = true;

@@ -35,7 +35,11 @@ describe('request bodies', () => {
 
   it('answers deeply nested JSON quickly with a 4xx, not a stall or a crash', async () => {
     const deep = '['.repeat(50_000) + ']'.repeat(50_000);
-    const response = await fetch(`${server.url}/api/health`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    const response = await fetch(`${server.url}/api/health`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: deep,
+    });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);

@@ -20,7 +20,13 @@ describe('email delivery over SMTP', () => {
     const response = await fetch(`${server.url}/api/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Ada', lastName: 'Turner', email: 'ada@example.com', subject: 'custom', message: 'A lidded bowl?' }),
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Turner',
+        email: 'ada@example.com',
+        subject: 'custom',
+        message: 'A lidded bowl?',
+      }),
     });
     expect(response.status).toBe(200);
     for (let waited = 0; smtp.received.length === 0 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));

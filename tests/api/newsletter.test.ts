@@ -18,7 +18,9 @@ function post(path: string, body: unknown, client = `198.51.100.${++clients}`) {
 }
 
 const subscriptions = (email: string) =>
-  sql<{ email: string; unsubscribed_at: Date | null }>(server.databaseUrl, 'select * from newsletter_subscription where email = $1', [email]);
+  sql<{ email: string; unsubscribed_at: Date | null }>(server.databaseUrl, 'select * from newsletter_subscription where email = $1', [
+    email,
+  ]);
 const welcomeEmails = (email: string) =>
   sql<{ text: string }>(server.databaseUrl, "select * from outbox_email where kind = 'newsletter-welcome' and to_address = $1", [email]);
 
@@ -61,7 +63,8 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('is rate limited per client', async () => {
     const client = '198.51.100.250';
-    for (let i = 0; i < 10; i += 1) expect((await post('/newsletter/subscribe', { email: `many${i}@example.com` }, client)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1)
+      expect((await post('/newsletter/subscribe', { email: `many${i}@example.com` }, client)).status).toBe(200);
     const refused = await post('/newsletter/subscribe', { email: 'one-more@example.com' }, client);
     expect(refused.status).toBe(429);
     expect(await subscriptions('one-more@example.com')).toHaveLength(0);

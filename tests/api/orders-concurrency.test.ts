@@ -25,7 +25,9 @@ it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock e
   expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore + 5);
   // Every buyer who got no piece got their money back.
   const refunded = await withDatabase(server.databaseUrl, async (client) =>
-    Number((await client.query(`select count(*) from sandbox_payment where id = any($1) and status = 'REFUNDED'`, [payments])).rows[0].count),
+    Number(
+      (await client.query(`select count(*) from sandbox_payment where id = any($1) and status = 'REFUNDED'`, [payments])).rows[0].count,
+    ),
   );
   expect(refunded).toBe(15);
 });
@@ -37,13 +39,21 @@ it('carts of two products, listed in either order, racing for 3 of one: 3 orders
   // Half list the scarce piece first: the stock is still taken in one order (product id), so no two carts deadlock.
   const carts = buyers.map((_, i) =>
     i % 2 === 0
-      ? [{ productId: plenty, quantity: 1 }, { productId: scarce, quantity: 1 }]
-      : [{ productId: scarce, quantity: 1 }, { productId: plenty, quantity: 1 }],
+      ? [
+          { productId: plenty, quantity: 1 },
+          { productId: scarce, quantity: 1 },
+        ]
+      : [
+          { productId: scarce, quantity: 1 },
+          { productId: plenty, quantity: 1 },
+        ],
   );
   const quotes = await Promise.all(carts.map((cart, i) => quote(buyers[i]!, cart)));
   const payments = await Promise.all(buyers.map((buyer, i) => payByCard(buyer, quotes[i]!.total)));
 
-  const results = await Promise.all(buyers.map((buyer, i) => buyer.post('/api/orders', orderBody(quotes[i]!, { squarePaymentId: payments[i] }))));
+  const results = await Promise.all(
+    buyers.map((buyer, i) => buyer.post('/api/orders', orderBody(quotes[i]!, { squarePaymentId: payments[i] }))),
+  );
 
   expect(results.filter((result) => result.status === 200)).toHaveLength(3);
   expect(results.filter((result) => result.status === 409)).toHaveLength(9);

@@ -10,7 +10,10 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 async function sandboxStatus(paymentId: string) {
-  return withDatabase(server.databaseUrl, async (client) => (await client.query('select status from sandbox_payment where id = $1', [paymentId])).rows[0]?.status);
+  return withDatabase(
+    server.databaseUrl,
+    async (client) => (await client.query('select status from sandbox_payment where id = $1', [paymentId])).rows[0]?.status,
+  );
 }
 
 describe('a card payment and its order', () => {
@@ -35,8 +38,14 @@ describe('a card payment and its order', () => {
     const id = created.body.id as number;
     expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 1, in_stock: true });
 
-    const email = await withDatabase(server.databaseUrl, async (client) =>
-      (await client.query(`select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`, [`%#${String(id).padStart(6, '0')}`])).rows[0],
+    const email = await withDatabase(
+      server.databaseUrl,
+      async (client) =>
+        (
+          await client.query(`select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`, [
+            `%#${String(id).padStart(6, '0')}`,
+          ])
+        ).rows[0],
     );
     expect(email.to_address).toBe('ada@example.com');
     expect(email.text).toContain('Total:    $73.55');
@@ -81,9 +90,17 @@ describe('a PayPal payment and its order', () => {
     expect(capture.status).toBe(200);
     expect(capture.body).toMatchObject({ status: 'COMPLETED', amount: q.total });
 
-    const order = await browser.post('/api/orders', orderBody(q, { paypalOrderId: created.body.id, paypalCaptureId: capture.body.id }, 'TN'));
+    const order = await browser.post(
+      '/api/orders',
+      orderBody(q, { paypalOrderId: created.body.id, paypalCaptureId: capture.body.id }, 'TN'),
+    );
     expect(order.status).toBe(200);
-    expect(order.body).toMatchObject({ paymentMethod: 'paypal', paypalCaptureId: capture.body.id, paypalOrderId: created.body.id, status: 'completed' });
+    expect(order.body).toMatchObject({
+      paymentMethod: 'paypal',
+      paypalCaptureId: capture.body.id,
+      paypalOrderId: created.body.id,
+      status: 'completed',
+    });
   });
 });
 

@@ -47,7 +47,11 @@ async function databaseAsText(): Promise<string> {
     const tables = await client.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
-    const dumps = await Promise.all(tables.rows.map(async ({ table_name }) => (await client.query(`select t::text as row from "${table_name}" t`)).rows.map((r) => r.row).join('\n')));
+    const dumps = await Promise.all(
+      tables.rows.map(async ({ table_name }) =>
+        (await client.query(`select t::text as row from "${table_name}" t`)).rows.map((r) => r.row).join('\n'),
+      ),
+    );
     return dumps.join('\n');
   });
 }
@@ -62,7 +66,11 @@ it('keeps no card number or CVV in the database or the logs after a payment, a d
     cardData: { ...CARD, cardNumber: '4000 0000 0000 0002' },
   });
   expect(declined.body).toMatchObject({ success: false, error: { code: 'CARD_DECLINED' } });
-  const malformed = await browser.post('/api/square/process-payment', { sourceId: 'x', amount: q.total, cardData: { ...CARD, cvv: '73910' } });
+  const malformed = await browser.post('/api/square/process-payment', {
+    sourceId: 'x',
+    amount: q.total,
+    cardData: { ...CARD, cvv: '73910' },
+  });
   expect(malformed.status).toBe(400);
   const paid = await browser.post('/api/square/process-payment', { sourceId: 'card_1111_1', amount: q.total, cardData: CARD });
   expect(paid.body.success).toBe(true);
@@ -82,7 +90,11 @@ it('keeps no card number or CVV in the database or the logs after a payment, a d
 it('keeps passwords, the session cookie and the session secret out of the logs and out of every answer', async () => {
   const answers: string[] = [];
   const post = async (path: string, body: unknown, cookie = '') => {
-    const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
     answers.push(await response.clone().text());
     return response;
   };
@@ -101,7 +113,12 @@ it('keeps passwords, the session cookie and the session secret out of the logs a
 
   await new Promise((resolve) => setTimeout(resolve, 200)); // let the log stream drain
   expect(output).toMatch(/failed admin sign-in/); // the sign-ins were logged, without what was typed
-  const secrets = ['wrong-guess-Pa55word', 'test-admin-password', 'test-session-secret-that-is-long-enough', ...cookies.map((c) => c.split('=')[1]!)];
+  const secrets = [
+    'wrong-guess-Pa55word',
+    'test-admin-password',
+    'test-session-secret-that-is-long-enough',
+    ...cookies.map((c) => c.split('=')[1]!),
+  ];
   for (const secret of secrets) {
     expect(output, 'a log line').not.toContain(secret);
     for (const answer of answers) expect(answer, 'an answer').not.toContain(secret);

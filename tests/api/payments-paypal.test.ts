@@ -13,7 +13,8 @@ let tokensIssued = 0;
 function paypalApi(request: RecordedRequest) {
   if (request.path === '/v1/oauth2/token') {
     const expected = `Basic ${Buffer.from('client:secret').toString('base64')}`;
-    if (request.headers.authorization !== expected || request.body !== 'grant_type=client_credentials') return { status: 401, body: { error: 'invalid_client' } };
+    if (request.headers.authorization !== expected || request.body !== 'grant_type=client_credentials')
+      return { status: 401, body: { error: 'invalid_client' } };
     tokensIssued += 1;
     return { status: 200, body: { access_token: 'pp-token', token_type: 'Bearer', expires_in: 32400 } };
   }
@@ -30,24 +31,55 @@ function route(request: RecordedRequest): { status: number; body: unknown } {
     const value = request.body.purchase_units[0].amount.value;
     const id = `PP${orders.size + 1}`;
     orders.set(id, { id, status: 'PAYER_ACTION_REQUIRED', value, decline: value === '13.13' ? 'INSTRUMENT_DECLINED' : undefined });
-    return { status: 200, body: { id, status: 'PAYER_ACTION_REQUIRED', links: [{ href: `https://paypal.example/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' }] } };
+    return {
+      status: 200,
+      body: {
+        id,
+        status: 'PAYER_ACTION_REQUIRED',
+        links: [{ href: `https://paypal.example/checkoutnow?token=${id}`, rel: 'payer-action', method: 'GET' }],
+      },
+    };
   }
   const capture = /^\/v2\/checkout\/orders\/(.+)\/capture$/.exec(request.path);
   if (request.method === 'POST' && capture) {
     const order = orders.get(capture[1]!);
-    if (!order) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Not found' }] } };
-    if (order.decline) return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: order.decline, description: 'The instrument presented was declined.' }] } };
-    if (order.status === 'COMPLETED') return { status: 422, body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Already captured' }] } };
+    if (!order)
+      return { status: 404, body: { name: 'RESOURCE_NOT_FOUND', details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Not found' }] } };
+    if (order.decline)
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: order.decline, description: 'The instrument presented was declined.' }] },
+      };
+    if (order.status === 'COMPLETED')
+      return {
+        status: 422,
+        body: { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Already captured' }] },
+      };
     order.status = 'COMPLETED';
-    const made = { id: `CAP${captures.size + 1}`, status: 'COMPLETED', amount: { value: order.value, currency_code: 'USD' }, orderId: order.id };
+    const made = {
+      id: `CAP${captures.size + 1}`,
+      status: 'COMPLETED',
+      amount: { value: order.value, currency_code: 'USD' },
+      orderId: order.id,
+    };
     captures.set(made.id, made);
-    return { status: 201, body: { id: order.id, status: 'COMPLETED', purchase_units: [{ payments: { captures: [{ id: made.id, status: made.status, amount: made.amount }] } }] } };
+    return {
+      status: 201,
+      body: {
+        id: order.id,
+        status: 'COMPLETED',
+        purchase_units: [{ payments: { captures: [{ id: made.id, status: made.status, amount: made.amount }] } }],
+      },
+    };
   }
   const get = /^\/v2\/payments\/captures\/([^/]+)$/.exec(request.path);
   if (request.method === 'GET' && get) {
     const made = captures.get(get[1]!);
     if (!made) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-    return { status: 200, body: { id: made.id, status: made.status, amount: made.amount, supplementary_data: { related_ids: { order_id: made.orderId } } } };
+    return {
+      status: 200,
+      body: { id: made.id, status: made.status, amount: made.amount, supplementary_data: { related_ids: { order_id: made.orderId } } },
+    };
   }
   const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(request.path);
   if (request.method === 'POST' && refund) {
@@ -63,7 +95,12 @@ const fake = new FakeProvider(paypalApi);
 let paypal: PayPalProvider;
 const ctx = {} as never;
 const order = (amountCents: number, requestId: string) =>
-  paypal.createOrder(ctx, { amountCents, requestId, returnUrl: 'http://shop.test/checkout/success', cancelUrl: 'http://shop.test/checkout/cancel' });
+  paypal.createOrder(ctx, {
+    amountCents,
+    requestId,
+    returnUrl: 'http://shop.test/checkout/success',
+    cancelUrl: 'http://shop.test/checkout/cancel',
+  });
 
 beforeAll(async () => {
   await fake.start();
@@ -78,15 +115,28 @@ beforeEach(() => {
 describe('the PayPal connector', () => {
   it('creates an order with the return and cancel pages, captures it and reads the capture back', async () => {
     const created = await order(5375, 'req-1');
-    expect(created).toEqual({ id: expect.any(String), status: 'PAYER_ACTION_REQUIRED', approveUrl: expect.stringContaining('checkoutnow') });
+    expect(created).toEqual({
+      id: expect.any(String),
+      status: 'PAYER_ACTION_REQUIRED',
+      approveUrl: expect.stringContaining('checkoutnow'),
+    });
     const create = fake.requests.find((request) => request.path === '/v2/checkout/orders')!;
     expect(create.headers['paypal-request-id']).toBe('req-1');
     expect(create.body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '53.75' });
-    expect(create.body.payment_source.paypal.experience_context).toMatchObject({ return_url: 'http://shop.test/checkout/success', cancel_url: 'http://shop.test/checkout/cancel' });
+    expect(create.body.payment_source.paypal.experience_context).toMatchObject({
+      return_url: 'http://shop.test/checkout/success',
+      cancel_url: 'http://shop.test/checkout/cancel',
+    });
 
     const capture = await paypal.capture(ctx, created.id, `capture-${created.id}`);
     expect(capture).toEqual({ id: expect.any(String), status: 'COMPLETED', amountCents: 5375 });
-    expect(await paypal.getCapture(ctx, capture.id)).toEqual({ id: capture.id, status: 'COMPLETED', amountCents: 5375, currency: 'USD', paypalOrderId: created.id });
+    expect(await paypal.getCapture(ctx, capture.id)).toEqual({
+      id: capture.id,
+      status: 'COMPLETED',
+      amountCents: 5375,
+      currency: 'USD',
+      paypalOrderId: created.id,
+    });
     expect(await paypal.getCapture(ctx, 'NOPE')).toBeNull();
     expect(tokensIssued).toBe(1); // the token is reused until it expires
   });

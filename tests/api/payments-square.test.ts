@@ -9,13 +9,20 @@ const payments = new Map<string, { id: string; status: string; amount_money: { a
 const byKey = new Map<string, string>();
 
 function squareApi(request: RecordedRequest) {
-  if (request.headers.authorization !== 'Bearer sq-token') return { status: 401, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' }] } };
+  if (request.headers.authorization !== 'Bearer sq-token')
+    return { status: 401, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' }] } };
   if (request.method === 'POST' && request.path === '/v2/payments') {
     const { source_id, idempotency_key, amount_money } = request.body;
     const earlier = byKey.get(idempotency_key);
     if (earlier) return { status: 200, body: { payment: payments.get(earlier) } };
     if (source_id === 'cnon:card-nonce-declined') {
-      return { status: 402, body: { errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' }], payment: { id: 'failed', status: 'FAILED' } } };
+      return {
+        status: 402,
+        body: {
+          errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' }],
+          payment: { id: 'failed', status: 'FAILED' },
+        },
+      };
     }
     if (source_id === 'cnon:card-nonce-expired') {
       return { status: 400, body: { errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_EXPIRED', detail: 'Card expired.' }] } };
@@ -56,7 +63,12 @@ describe('the Square connector', () => {
   it('creates a payment in cents with an idempotency key and the location, then reads it back', async () => {
     const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 4550, idempotencyKey: 'key-1' });
     expect(result).toEqual({ ok: true, payment: { id: expect.any(String), status: 'COMPLETED', amountCents: 4550 } });
-    expect(fake.requests[0]!.body).toMatchObject({ source_id: 'cnon:card-nonce-ok', idempotency_key: 'key-1', location_id: 'LOC1', amount_money: { amount: 4550, currency: 'USD' } });
+    expect(fake.requests[0]!.body).toMatchObject({
+      source_id: 'cnon:card-nonce-ok',
+      idempotency_key: 'key-1',
+      location_id: 'LOC1',
+      amount_money: { amount: 4550, currency: 'USD' },
+    });
     expect(fake.requests[0]!.headers['square-version']).toBeDefined();
     const id = result.ok ? result.payment.id : '';
     expect(await square.get(ctx, id)).toEqual({ id, status: 'COMPLETED', amountCents: 4550, currency: 'USD' });
@@ -64,8 +76,15 @@ describe('the Square connector', () => {
   });
 
   it('passes a decline on with Square code, naming CARD_EXPIRED as SPEC.md does', async () => {
-    expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-declined', amountCents: 100, idempotencyKey: 'key-2' })).toEqual({ ok: false, code: 'CARD_DECLINED', detail: 'Card declined.' });
-    expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-expired', amountCents: 100, idempotencyKey: 'key-3' })).toMatchObject({ ok: false, code: 'EXPIRED_CARD' });
+    expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-declined', amountCents: 100, idempotencyKey: 'key-2' })).toEqual({
+      ok: false,
+      code: 'CARD_DECLINED',
+      detail: 'Card declined.',
+    });
+    expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-expired', amountCents: 100, idempotencyKey: 'key-3' })).toMatchObject({
+      ok: false,
+      code: 'EXPIRED_CARD',
+    });
   });
 
   it('retries a dropped request once with the same idempotency key, and charges once', async () => {
@@ -80,7 +99,9 @@ describe('the Square connector', () => {
 
   it('reports a network failure as the provider being unreachable', async () => {
     fake.dropNext = 2;
-    await expect(square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 100, idempotencyKey: 'key-down' })).rejects.toThrow(PaymentUnavailableError);
+    await expect(square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 100, idempotencyKey: 'key-down' })).rejects.toThrow(
+      PaymentUnavailableError,
+    );
     expect(fake.requests).toHaveLength(2);
   });
 
@@ -88,7 +109,11 @@ describe('the Square connector', () => {
     const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 2000, idempotencyKey: 'key-refund' });
     const id = result.ok ? result.payment.id : '';
     await square.refund(ctx, id, 2000, 'refund-1');
-    expect(fake.requests.at(-1)!.body).toEqual({ idempotency_key: 'refund-1', payment_id: id, amount_money: { amount: 2000, currency: 'USD' } });
+    expect(fake.requests.at(-1)!.body).toEqual({
+      idempotency_key: 'refund-1',
+      payment_id: id,
+      amount_money: { amount: 2000, currency: 'USD' },
+    });
     expect((await square.get(ctx, id))?.status).toBe('REFUNDED');
   });
 

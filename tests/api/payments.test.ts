@@ -12,13 +12,21 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const pay = (cardData: Partial<typeof APPROVED_CARD>, extra: Record<string, unknown> = {}) =>
-  browser.post('/api/square/process-payment', { sourceId: `card_${Math.random()}`, amount: '20.00', cardData: { ...APPROVED_CARD, ...cardData }, ...extra });
+  browser.post('/api/square/process-payment', {
+    sourceId: `card_${Math.random()}`,
+    amount: '20.00',
+    cardData: { ...APPROVED_CARD, ...cardData },
+    ...extra,
+  });
 
 describe('POST /api/square/process-payment with the sandbox (D12)', () => {
   it('approves the approved test card with the payment SPEC.md reads', async () => {
     const response = await pay({});
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, payment: { id: expect.stringMatching(/^sbx_pay_/), status: 'COMPLETED', amount: '20.00' } });
+    expect(response.body).toEqual({
+      success: true,
+      payment: { id: expect.stringMatching(/^sbx_pay_/), status: 'COMPLETED', amount: '20.00' },
+    });
   });
 
   it.each([
@@ -40,7 +48,10 @@ describe('POST /api/square/process-payment with the sandbox (D12)', () => {
 
   it('charges once for a retried request with the same source', async () => {
     const body = { sourceId: 'card_1111_retry', amount: '12.00', cardData: APPROVED_CARD };
-    const [first, second] = await Promise.all([browser.post('/api/square/process-payment', body), browser.post('/api/square/process-payment', body)]);
+    const [first, second] = await Promise.all([
+      browser.post('/api/square/process-payment', body),
+      browser.post('/api/square/process-payment', body),
+    ]);
     expect(first.body.payment.id).toBe(second.body.payment.id);
   });
 

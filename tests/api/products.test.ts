@@ -17,7 +17,10 @@ let db: pg.Client;
 const ids: Record<string, number> = {};
 
 // Products of our own, so the tests do not depend on the demo catalogue's names.
-async function insertProduct(key: string, fields: { name: string; description: string; category: string; featured?: boolean; archived?: boolean; daysAgo?: number }) {
+async function insertProduct(
+  key: string,
+  fields: { name: string; description: string; category: string; featured?: boolean; archived?: boolean; daysAgo?: number },
+) {
   const { rows } = await db.query<{ id: number }>(
     `insert into product (name, description, price, image_url, gallery_images, in_stock, stock_quantity, category, dimensions,
        weight, material, finish, featured, archived, created_at, updated_at)
@@ -38,7 +41,12 @@ beforeAll(async () => {
     description: "Priced at 100% fair, markup_free, says O'Hara.",
     category: 'accessories',
   });
-  await insertProduct('tray', { name: 'Zebrawood Tray', description: 'A plain tray for keyrings and coins.', category: 'cutting-boards', daysAgo: 3 });
+  await insertProduct('tray', {
+    name: 'Zebrawood Tray',
+    description: 'A plain tray for keyrings and coins.',
+    category: 'cutting-boards',
+    daysAgo: 3,
+  });
   await insertProduct('board', { name: 'Zebrawood 50_50 Board', description: 'Half and half; back\\slash.', category: 'cutting-boards' });
   await insertProduct('archived', { name: 'Zebrawood Archived Spoon', description: 'Gone.', category: 'accessories', archived: true });
   await insertProduct('archivedFeatured', {
@@ -90,7 +98,7 @@ describe('GET /api/products (the shop)', () => {
     expect(names(inDescription.body)).toEqual(['Zebrawood Tray']);
   });
 
-  it("treats %, _, \\ and quotes as plain characters, not as patterns or SQL", async () => {
+  it('treats %, _, \\ and quotes as plain characters, not as patterns or SQL', async () => {
     for (const search of ['%', '_', '100%', '0_5', '\\', "o'hara", "' or '1'='1", '%%%__']) {
       const { status, body } = await list({ search });
       expect(status, search).toBe(200);

@@ -20,7 +20,6 @@ async function featuredNames(): Promise<string[]> {
   return products.map((product) => product.name);
 }
 
-
 describe('the catalogue response cache', () => {
   it('answers a repeated read with the same ETag, and 304 when the client has it', async () => {
     const first = await fetch(`${server.url}/api/products/featured`);

@@ -19,7 +19,15 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url, LOG_LEVEL: 'error', NODE_ENV: 'test', ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: secret };
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+      ADMIN_PASSWORD: PASSWORD,
+      SESSION_SECRET: secret,
+    };
     // One after the other: the second start finds the database migrated and seeded.
     shops.push({ url, process: await startProcess('server/index.ts', env, `${url}/api/health`) });
   }
@@ -32,11 +40,14 @@ afterAll(async () => {
 const verify = async (url: string, cookie: string) =>
   ((await (await fetch(`${url}/api/admin/verify`, { headers: { cookie } })).json()) as { authenticated: boolean }).authenticated;
 
-
 describe('two app instances on one database', () => {
   it('share admin sessions: signed in on one is signed in on the other, and a logout on one ends it on both', async () => {
     const [a, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
-    const login = await fetch(`${a.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${a.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const cookie = cookiesOf(login);
     expect(await verify(a.url, cookie)).toBe(true);
     expect(await verify(b.url, cookie)).toBe(true);
@@ -47,10 +58,14 @@ describe('two app instances on one database', () => {
 
   it('drop their cached catalogue when the other one (or anyone) changes it', async () => {
     const [a, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
-    const featured = async (url: string) => ((await (await fetch(`${url}/api/products/featured`)).json()) as { id: number; name: string }[]);
+    const featured = async (url: string) => (await (await fetch(`${url}/api/products/featured`)).json()) as { id: number; name: string }[];
     const before = await featured(b.url);
     await featured(b.url); // now cached on b
-    const login = await fetch(`${a.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const login = await fetch(`${a.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const cookie = cookiesOf(login);
     const product = (await (await fetch(`${a.url}/api/admin/products`, { headers: { cookie } })).json()) as Record<string, unknown>[];
     const target = product.find((p) => p.id === before[0]!.id)!;
@@ -60,7 +75,10 @@ describe('two app instances on one database', () => {
       body: JSON.stringify({ ...target, name: 'Renamed On Instance A' }),
     });
     expect(update.status).toBe(200);
-    const after = await eventually(() => featured(b.url), (list) => list.some((p) => p.name === 'Renamed On Instance A'));
+    const after = await eventually(
+      () => featured(b.url),
+      (list) => list.some((p) => p.name === 'Renamed On Instance A'),
+    );
     expect(after.map((p) => p.name)).toContain('Renamed On Instance A');
   });
 
@@ -71,7 +89,11 @@ describe('two app instances on one database', () => {
     expect(placed).toHaveLength(10);
     expect(results.flatMap((result) => result.statuses).filter((status) => status >= 500)).toEqual([]);
     expect(await stockOf(database.url, productId)).toBe(0);
-    const rows = await sql<{ orders: number }>(database.url, 'select count(distinct order_id)::int as orders from order_item where product_id = $1', [productId]);
+    const rows = await sql<{ orders: number }>(
+      database.url,
+      'select count(distinct order_id)::int as orders from order_item where product_id = $1',
+      [productId],
+    );
     expect(rows[0]?.orders).toBe(10);
   });
 });

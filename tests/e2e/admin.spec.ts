@@ -204,7 +204,13 @@ test('the owner marks a contact message read', async ({ page }) => {
   // Messages arrive through POST /api/contact, which the contact issue adds; until that router is merged
   // there is no way to make one from a browser test, and this test checks the empty inbox only.
   const sent = await page.request.post('/api/contact', {
-    data: { firstName: 'Grace', lastName: `Hopper ${unique()}`, email: 'grace@example.com', subject: 'custom', message: 'A walnut bowl, please.' },
+    data: {
+      firstName: 'Grace',
+      lastName: `Hopper ${unique()}`,
+      email: 'grace@example.com',
+      subject: 'custom',
+      message: 'A walnut bowl, please.',
+    },
   });
   await signIn(page);
   await page.getByRole('tab', { name: 'Contacts' }).click();

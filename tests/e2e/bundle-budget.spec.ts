@@ -9,7 +9,15 @@ const dist = path.resolve('dist/client');
 type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
-const STOREFRONT_ROUTES = ['routes/home.tsx', 'routes/shop.tsx', 'routes/product.tsx', 'routes/about.tsx', 'routes/blog.tsx', 'routes/blog-post.tsx', 'routes/contact.tsx'];
+const STOREFRONT_ROUTES = [
+  'routes/home.tsx',
+  'routes/shop.tsx',
+  'routes/product.tsx',
+  'routes/about.tsx',
+  'routes/blog.tsx',
+  'routes/blog-post.tsx',
+  'routes/contact.tsx',
+];
 const BUDGET_BYTES = 150 * 1024;
 
 /** The chunk and everything it imports statically: what the browser must load before the page shows. */

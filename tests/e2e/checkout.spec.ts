@@ -5,13 +5,24 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 // Other specs change stock on the same server, so pick the featured product with the most stock left.
 async function fillCartWithOneProduct(page: Page) {
   const products = (await (await page.request.get('/api/products/featured')).json()) as {
-    id: number; name: string; price: string; imageUrl: string; weight: string; stockQuantity: number; inStock: boolean;
+    id: number;
+    name: string;
+    price: string;
+    imageUrl: string;
+    weight: string;
+    stockQuantity: number;
+    inStock: boolean;
   }[];
   const product = products.filter((p) => p.inStock).sort((a, b) => b.stockQuantity - a.stockQuantity)[0]!;
   expect(product.stockQuantity).toBeGreaterThan(0);
   await page.goto('/');
   await page.evaluate((item) => localStorage.setItem('turnery-cart', JSON.stringify([{ ...item, quantity: 1 }])), {
-    id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, weight: product.weight, stockQuantity: product.stockQuantity,
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    imageUrl: product.imageUrl,
+    weight: product.weight,
+    stockQuantity: product.stockQuantity,
   });
   return product;
 }

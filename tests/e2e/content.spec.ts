@@ -86,9 +86,7 @@ test.describe('blog', () => {
   });
 
   test('an empty blog says "Coming Soon"', async ({ page }) => {
-    await page.route('**/trpc/blog.list**', (route) =>
-      route.fulfill({ json: [{ result: { data: [] } }] }),
-    );
+    await page.route('**/trpc/blog.list**', (route) => route.fulfill({ json: [{ result: { data: [] } }] }));
     await openBlogFromHome(page);
     await expect(page.getByRole('heading', { name: 'Coming Soon' })).toBeVisible();
     await expect(page.getByText(/check back/i)).toBeVisible();
@@ -131,7 +129,13 @@ test.describe('contact', () => {
     });
     await page.goto('/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Choose a subject', 'Message is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Choose a subject',
+      'Message is required',
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expect(page.getByLabel('First name')).toBeFocused();

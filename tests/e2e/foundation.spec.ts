@@ -24,7 +24,13 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 test('the navigation bar reaches every storefront page', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [label, path] of [['Shop', '/shop'], ['About', '/about'], ['Blog', '/blog'], ['Contact', '/contact'], ['Home', '/']]) {
+  for (const [label, path] of [
+    ['Shop', '/shop'],
+    ['About', '/about'],
+    ['Blog', '/blog'],
+    ['Contact', '/contact'],
+    ['Home', '/'],
+  ]) {
     await nav.getByRole('link', { name: label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -67,10 +67,10 @@ test('the browser takes a rendered page over without drawing it again or asking 
 test('a cart stored in the browser shows on a rendered page', async ({ page }) => {
   const product = (await shopProducts(page.request))[0]!;
   await page.goto('/about');
-  await page.evaluate(
-    ([key, item]) => localStorage.setItem(key, JSON.stringify([item])),
-    [CART_STORAGE_KEY, { id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, weight: '1.00', quantity: 2 }] as const,
-  );
+  await page.evaluate(([key, item]) => localStorage.setItem(key, JSON.stringify([item])), [
+    CART_STORAGE_KEY,
+    { id: product.id, name: product.name, price: product.price, imageUrl: product.imageUrl, weight: '1.00', quantity: 2 },
+  ] as const);
   await page.goto('/shop');
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   // Taking the page over did not write an empty cart over the stored one.
@@ -91,7 +91,7 @@ test('a rendered page shows a product change from the moment it is saved', async
   await request.put(`/api/products/${product.id}`, { data: full });
 });
 
-test("pages that belong to one visitor are drawn by the browser alone", async ({ request }) => {
+test('pages that belong to one visitor are drawn by the browser alone', async ({ request }) => {
   for (const path of ['/checkout', '/admin', '/order-confirmation']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
   }

@@ -9,7 +9,12 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'What Our Customers Say' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Featured Crafts' }).getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Featured Crafts' })
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first(),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.goto('/shop');
@@ -20,7 +25,10 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
-  await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart,/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   // Scan the drawer once it has slid in: half-faded text would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
@@ -28,7 +36,14 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   await page.keyboard.press('Escape');
 
   await page.goto('/about');
-  for (const heading of ['Our Story', 'Quality Craftsmanship', 'Sustainable Materials', 'Made with Love', 'Behind the Scenes', 'Our Promise to You']) {
+  for (const heading of [
+    'Our Story',
+    'Quality Craftsmanship',
+    'Sustainable Materials',
+    'Made with Love',
+    'Behind the Scenes',
+    'Our Promise to You',
+  ]) {
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   }
   await expect(page.getByText(/30-day satisfaction guarantee/)).toBeVisible();
@@ -73,7 +88,10 @@ test('on a phone the menu slides out, and the cart opens from the navigation bar
   await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Our Story' })).toBeVisible();
-  await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart,/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Your Cart' }).getByText('Your cart is empty')).toBeVisible();
   // The shop shows two cards side by side on a phone.
   await page.goto('/shop');

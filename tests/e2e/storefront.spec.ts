@@ -17,7 +17,8 @@ const soldOutProduct = (page: Page) =>
   });
 
 const cards = (page: Page) => page.getByTestId('shop-grid').getByTestId('product-card');
-const cardOf = (page: Page, product: ApiProduct) => cards(page).filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
+const cardOf = (page: Page, product: ApiProduct) =>
+  cards(page).filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
 
@@ -25,7 +26,10 @@ const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' 
 async function closeToasts(page: Page) {
   const close = page.getByRole('button', { name: 'Close notification' });
   for (let attempt = 0; attempt < 5 && (await close.count()) > 0; attempt++) {
-    await close.first().click({ timeout: 2000 }).catch(() => undefined);
+    await close
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
   }
   await expect(close).toHaveCount(0);
 }
@@ -61,7 +65,11 @@ test('a shopper goes from Home to the shop, searches, filters and sorts, and the
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sort=price-asc/);
-  const prices = (await cards(page).getByText(/^\$\d+\.\d{2}$/).allTextContents()).map((text) => toCents(text.slice(1)));
+  const prices = (
+    await cards(page)
+      .getByText(/^\$\d+\.\d{2}$/)
+      .allTextContents()
+  ).map((text) => toCents(text.slice(1)));
   expect(prices.length).toBe(inCategory.length);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
@@ -139,12 +147,16 @@ test('the cart refuses more than the stock shown, and remove empties it', async 
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await closeToasts(page);
   await cartButton(page).click();
-  await cartDialog(page).getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
+  await cartDialog(page)
+    .getByRole('button', { name: `Increase quantity of ${product.name}` })
+    .click();
   await expect(page.getByText('Not enough stock')).toBeVisible();
   await expect(cartDialog(page).getByTestId(`quantity-${product.id}`)).toHaveText('1');
   // The toast sits over the drawer's first line (top right) until dismissed or 5 s have passed.
   await closeToasts(page);
-  await cartDialog(page).getByRole('button', { name: `Remove ${product.name} from cart` }).click();
+  await cartDialog(page)
+    .getByRole('button', { name: `Remove ${product.name} from cart` })
+    .click();
   await expect(cartDialog(page).getByText('Your cart is empty')).toBeVisible();
 });
 
@@ -170,6 +182,10 @@ test('adding to the cart sends the analytics event when an analytics function is
   const events = await page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
   const price = Number(product.price);
   expect(events).toEqual([
-    ['event', 'add_to_cart', { currency: 'USD', value: price, items: [{ item_id: String(product.id), item_name: product.name, price, quantity: 1 }] }],
+    [
+      'event',
+      'add_to_cart',
+      { currency: 'USD', value: price, items: [{ item_id: String(product.id), item_name: product.name, price, quantity: 1 }] },
+    ],
   ]);
 });

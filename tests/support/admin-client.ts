@@ -62,7 +62,12 @@ export async function sql<T = any>(server: TestServer, text: string, values: unk
 /** An order with one line per item, placed `daysAgo` days ago; returns its id. */
 export async function insertOrder(
   server: TestServer,
-  order: { items: { productId: number; name: string; price: string; quantity: number }[]; total: string; status?: string; daysAgo?: number },
+  order: {
+    items: { productId: number; name: string; price: string; quantity: number }[];
+    total: string;
+    status?: string;
+    daysAgo?: number;
+  },
 ): Promise<number> {
   const [row] = await sql<{ id: number }>(
     server,

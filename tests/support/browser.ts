@@ -18,7 +18,11 @@ export class Browser {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');
       const [name, ...rest] = pair!.split('=');
@@ -31,7 +35,10 @@ export class Browser {
   /** Puts a session cookie signed as cookie-session (keygrip, HMAC-SHA1) would sign it. */
   setSession(secret: string, data: Record<string, unknown>) {
     const value = Buffer.from(JSON.stringify(data)).toString('base64');
-    const signature = createHmac('sha1', secret).update(`turnery.sid=${value}`).digest('base64').replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
+    const signature = createHmac('sha1', secret)
+      .update(`turnery.sid=${value}`)
+      .digest('base64')
+      .replace(/[/+=]/g, (c) => ({ '/': '_', '+': '-', '=': '' })[c]!);
     this.cookies.set('turnery.sid', value);
     this.cookies.set('turnery.sid.sig', signature);
   }

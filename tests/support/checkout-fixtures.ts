@@ -34,7 +34,10 @@ export async function createProduct(databaseUrl: string, fields: { price: string
 
 export async function productStock(databaseUrl: string, id: number) {
   return withDatabase(databaseUrl, async (client) => {
-    const result = await client.query<{ stock_quantity: number; in_stock: boolean }>('select stock_quantity, in_stock from product where id = $1', [id]);
+    const result = await client.query<{ stock_quantity: number; in_stock: boolean }>(
+      'select stock_quantity, in_stock from product where id = $1',
+      [id],
+    );
     return result.rows[0]!;
   });
 }
@@ -47,7 +50,13 @@ export async function countRows(databaseUrl: string, table: string) {
 export async function quote(browser: Browser, items: { productId: number; quantity: number }[], state = 'GA') {
   const response = await browser.post('/api/checkout/quote', { items, state });
   if (response.status !== 200) throw new Error(`quote failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as { subtotal: string; shipping: string; tax: string; total: string; lines: { productId: number; name: string; price: string; quantity: number }[] };
+  return response.body as {
+    subtotal: string;
+    shipping: string;
+    tax: string;
+    total: string;
+    lines: { productId: number; name: string; price: string; quantity: number }[];
+  };
 }
 
 export async function payByCard(browser: Browser, amount: string, card = APPROVED_CARD) {

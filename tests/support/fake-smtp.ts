@@ -34,9 +34,9 @@ export async function startFakeSmtp(): Promise<{ url: string; received: Received
         }
         const command = line.slice(0, 4).toUpperCase();
         if (command === 'EHLO' || command === 'HELO') socket.write('250 fake-smtp\r\n');
-        else if (command === 'MAIL') (mail.from = line.slice(10).trim()), socket.write('250 ok\r\n');
-        else if (command === 'RCPT') mail.to.push(line.slice(8).trim()), socket.write('250 ok\r\n');
-        else if (command === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        else if (command === 'MAIL') ((mail.from = line.slice(10).trim()), socket.write('250 ok\r\n'));
+        else if (command === 'RCPT') (mail.to.push(line.slice(8).trim()), socket.write('250 ok\r\n'));
+        else if (command === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
         else if (command === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

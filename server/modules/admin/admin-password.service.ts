@@ -8,9 +8,7 @@ const HASH_KEY = 'admin-password-hash';
 const KEY_LENGTH = 64;
 
 function scryptHash(password: string, salt: BinaryLike): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  return new Promise((resolve, reject) => scrypt(password, salt, KEY_LENGTH, (error, key) => (error ? reject(error) : resolve(key))));
 }
 
 interface StoredHash {

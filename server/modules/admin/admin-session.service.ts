@@ -15,11 +15,7 @@ export class AdminSessionService {
     if (!id) return null;
     const row = await ctx.em.findOne(AdminSession, { id, revokedAt: null });
     const now = Date.now();
-    if (
-      !row ||
-      now - row.lastSeenAt.getTime() > ADMIN_IDLE_TIMEOUT_MS ||
-      now - row.createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS
-    ) {
+    if (!row || now - row.lastSeenAt.getTime() > ADMIN_IDLE_TIMEOUT_MS || now - row.createdAt.getTime() > ADMIN_ABSOLUTE_TIMEOUT_MS) {
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

@@ -6,7 +6,14 @@ import { publicProcedure, router } from '../../trpc/init';
 export const authRouter = router({
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/login', tags: ['admin'], summary: 'Sign in as the administrator' } })
-    .input(z.object({ password: z.string().max(1000).refine((value) => value.trim().length > 0, 'Password is required') }))
+    .input(
+      z.object({
+        password: z
+          .string()
+          .max(1000)
+          .refine((value) => value.trim().length > 0, 'Password is required'),
+      }),
+    )
     .output(z.object({ success: z.boolean() }))
     .mutation(async ({ ctx, input }) => {
       // Counted before checking, so a guesser is stopped at the limit whatever they try; a success resets it.
@@ -33,7 +40,9 @@ export const authRouter = router({
     }),
 
   verify: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/verify', tags: ['admin'], summary: 'Is this browser signed in as the administrator?' } })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/verify', tags: ['admin'], summary: 'Is this browser signed in as the administrator?' },
+    })
     .input(z.void())
     .output(z.object({ authenticated: z.boolean() }))
     .query(async ({ ctx }) => ({ authenticated: (await ctx.services.adminSessions.current(ctx)) !== null })),

@@ -36,7 +36,13 @@ export const statsRouter = router({
 
   analytics: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/analytics', tags: ['admin'], summary: 'Revenue per day (last 30 days) and best sellers', protect: true },
+      openapi: {
+        method: 'GET',
+        path: '/admin/analytics',
+        tags: ['admin'],
+        summary: 'Revenue per day (last 30 days) and best sellers',
+        protect: true,
+      },
     })
     .input(z.void())
     .output(z.object({ days: z.array(dayOutput), topProducts: z.array(topProductOutput) }))

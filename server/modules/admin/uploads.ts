@@ -31,24 +31,19 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices; dataD
     if (!admin) res.status(401).json({ message: 'Sign in as the administrator first', code: 'UNAUTHORIZED' });
     else next();
   };
-  routes.post(
-    '/admin/uploads',
-    adminOnly,
-    express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }),
-    async (req, res) => {
-      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      const kind = SIGNATURES.find((signature) => signature.matches(body));
-      if (!kind) {
-        res.status(415).json({ message: 'Upload a PNG, JPEG, WebP or GIF image', code: 'UNSUPPORTED_MEDIA_TYPE' });
-        return;
-      }
-      const dir = uploadsDir(deps.dataDir);
-      await fs.mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      await fs.writeFile(path.join(dir, name), body, { flag: 'wx' });
-      res.status(201).json({ url: `/uploads/${name}` });
-    },
-  );
+  routes.post('/admin/uploads', adminOnly, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const kind = SIGNATURES.find((signature) => signature.matches(body));
+    if (!kind) {
+      res.status(415).json({ message: 'Upload a PNG, JPEG, WebP or GIF image', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      return;
+    }
+    const dir = uploadsDir(deps.dataDir);
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+    await fs.writeFile(path.join(dir, name), body, { flag: 'wx' });
+    res.status(201).json({ url: `/uploads/${name}` });
+  });
   return routes;
 }
 
@@ -84,7 +79,10 @@ export const uploadOpenApiPath = {
       ),
     },
     responses: {
-      201: { description: 'Stored', content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } } },
+      201: {
+        description: 'Stored',
+        content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } },
+      },
       401: { description: 'Not signed in' },
       413: { description: 'Larger than 2 MB' },
       415: { description: 'Not a PNG, JPEG, WebP or GIF image' },

@@ -13,7 +13,10 @@ export const BlogPost = defineEntity({
     published: p.boolean().default(false),
     publishedAt: p.datetime().nullable(),
     createdAt: p.datetime().onCreate(() => new Date()),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ name: 'blog_post_published_idx', properties: ['published', 'publishedAt'] }],
 });

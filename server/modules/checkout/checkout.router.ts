@@ -26,11 +26,17 @@ export const checkoutRouter = router({
 
   // D9: the checkout asks this before taking money, and shows what changed.
   quote: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/checkout/quote', tags: ['checkout'], summary: 'Price a cart from current prices and stock' } })
+    .meta({
+      openapi: { method: 'POST', path: '/checkout/quote', tags: ['checkout'], summary: 'Price a cart from current prices and stock' },
+    })
     .input(quoteInput)
     .output(quoteOutput)
     .mutation(async ({ ctx, input }) => {
-      const quote = await quoteCart(ctx.em, input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })), input.state);
+      const quote = await quoteCart(
+        ctx.em,
+        input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })),
+        input.state,
+      );
       return {
         lines: quote.lines,
         problems: quote.problems,

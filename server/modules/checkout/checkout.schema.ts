@@ -3,7 +3,11 @@ import { amountCentsInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
 
 export const productIdInput = z.number('must be a product id').int('must be a product id').positive('must be a product id');
-export const quantityInput = z.number('must be a whole number').int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100');
+export const quantityInput = z
+  .number('must be a whole number')
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(100, 'must be at most 100');
 
 /** The cart as the checkout asks for a quote: product ids and quantities, plus the price the buyer saw. */
 export const quoteInput = z.object({

@@ -16,7 +16,14 @@ const product = (overrides: Partial<PricedProduct>): PricedProduct => ({
 describe('priceCart', () => {
   it('prices lines from the products, with shipping by weight and tax by state', () => {
     const products = [product({ id: 1 }), product({ id: 2, name: 'Pen', price: '12.35', weight: '0.50' })];
-    const quote = priceCart(products, [{ productId: 1, quantity: 1 }, { productId: 2, quantity: 1 }], 'NC');
+    const quote = priceCart(
+      products,
+      [
+        { productId: 1, quantity: 1 },
+        { productId: 2, quantity: 1 },
+      ],
+      'NC',
+    );
     expect(quote.lines.map((line) => line.lineTotal)).toEqual(['45.00', '12.35']);
     expect(quote.subtotalCents).toBe(5735);
     expect(quote.shippingCents).toBe(695); // 1.7 lb: the base rate

@@ -9,7 +9,16 @@ import { priceCart, type CartLine, type CartPrice, type PricedProduct } from './
  */
 export async function loadCartProducts(em: EntityManager, productIds: number[]): Promise<PricedProduct[]> {
   const rows = await em.execute<
-    { id: number; name: string; price: string; image_url: string; in_stock: boolean; stock_quantity: number; weight: string; archived: boolean }[]
+    {
+      id: number;
+      name: string;
+      price: string;
+      image_url: string;
+      in_stock: boolean;
+      stock_quantity: number;
+      weight: string;
+      archived: boolean;
+    }[]
   >(
     `select id, name, price, image_url, in_stock, stock_quantity, weight, archived from product where id in (${productIds.map(() => '?').join(', ')}) order by id`,
     productIds,
@@ -27,6 +36,9 @@ export async function loadCartProducts(em: EntityManager, productIds: number[]):
 }
 
 export async function quoteCart(em: EntityManager, cart: CartLine[], state: StateCode | undefined): Promise<CartPrice> {
-  const products = await loadCartProducts(em, cart.map((item) => item.productId));
+  const products = await loadCartProducts(
+    em,
+    cart.map((item) => item.productId),
+  );
   return priceCart(products, cart, state);
 }

@@ -12,7 +12,10 @@ export const ContactMessage = defineEntity({
     message: p.text(),
     // 'new' until the owner marks it 'read'.
     status: p.string().length(20).default('new'),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
   },
 });
 

@@ -31,7 +31,9 @@ const toContactDto = (row: IContactMessage): z.infer<typeof contactOutput> => ({
 // The owner's inbox (SPEC.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
 export const contactsAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/contacts', tags: ['admin', 'contacts'], summary: 'Contact messages, newest first', protect: true } })
+    .meta({
+      openapi: { method: 'GET', path: '/contacts', tags: ['admin', 'contacts'], summary: 'Contact messages, newest first', protect: true },
+    })
     .input(z.void())
     .output(z.array(contactOutput))
     .query(async ({ ctx }) => {
@@ -40,7 +42,15 @@ export const contactsAdminRouter = router({
     }),
 
   setStatus: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/contacts/{id}', tags: ['admin', 'contacts'], summary: 'Mark a message read or unread', protect: true } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/contacts/{id}',
+        tags: ['admin', 'contacts'],
+        summary: 'Mark a message read or unread',
+        protect: true,
+      },
+    })
     .input(
       z.object({
         id: z.coerce.number().int().positive().max(2_147_483_647),

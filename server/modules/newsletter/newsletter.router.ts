@@ -31,17 +31,24 @@ export const newsletterRouter = router({
 
   unsubscribe: publicProcedure
     .meta({
-      openapi: { method: 'POST', path: '/newsletter/unsubscribe', tags: ['newsletter'], summary: 'Unsubscribe with the signed link of an email' },
+      openapi: {
+        method: 'POST',
+        path: '/newsletter/unsubscribe',
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the signed link of an email',
+      },
     })
     .input(z.object({ token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(1000) }))
     .output(success.extend({ email: z.string() }))
     .mutation(async ({ ctx, input }) => {
       const email = ctx.services.unsubscribeTokens.verify(input.token);
       if (!email) {
-        throw new TRPCError({ code: 'BAD_REQUEST', message: 'token: This unsubscribe link is not valid. Please use the link from your email.' });
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'token: This unsubscribe link is not valid. Please use the link from your email.',
+        });
       }
       await unsubscribe(ctx.em, email);
       return { success: true as const, email };
     }),
 });
-

@@ -21,7 +21,12 @@ export async function subscribe(
     return { created: false };
   }
   em.create(NewsletterSubscription, { email, unsubscribedAt: null });
-  mail.enqueue(em, { to: email, subject: 'Welcome to the Turnery newsletter', text: welcomeText(unsubscribeUrl), kind: 'newsletter-welcome' });
+  mail.enqueue(em, {
+    to: email,
+    subject: 'Welcome to the Turnery newsletter',
+    text: welcomeText(unsubscribeUrl),
+    kind: 'newsletter-welcome',
+  });
   try {
     await em.flush();
   } catch (error) {

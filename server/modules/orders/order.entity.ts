@@ -30,7 +30,10 @@ export const Order = defineEntity({
     // One payment pays for one order (D8): the unique constraints refuse a replay even under a race.
     paypalCaptureId: p.string().length(100).nullable().unique(),
     squarePaymentId: p.string().length(100).nullable().unique(),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
     items: () => p.oneToMany(OrderItem).mappedBy('order').orphanRemoval(),
   },
 });

@@ -5,7 +5,10 @@ import { productIdInput, quantityInput } from '../checkout/checkout.schema';
 import type { IOrder } from './order.entity';
 
 const required = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-const zipCode = z.string('is required').trim().regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code like 30601');
+const zipCode = z
+  .string('is required')
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'must be a ZIP code like 30601');
 const optionalId = z.string().trim().max(100).nullish();
 
 // SPEC.md section 3's Order as the checkout sends it. Every figure is checked against the database (D7);
@@ -19,11 +22,16 @@ export const createOrderInput = z
       city: required(100),
       state: stateSchema,
       zipCode,
-      phone: z.string('is required').trim().regex(/^[0-9+()\-.\s]{7,25}$/, 'must be a phone number'),
+      phone: z
+        .string('is required')
+        .trim()
+        .regex(/^[0-9+()\-.\s]{7,25}$/, 'must be a phone number'),
     }),
     billingAddress: z.object({ address: required(200), city: required(100), state: required(50), zipCode }),
     items: z
-      .array(z.object({ productId: productIdInput, name: z.string().max(200).optional(), price: amountCentsInput, quantity: quantityInput }))
+      .array(
+        z.object({ productId: productIdInput, name: z.string().max(200).optional(), price: amountCentsInput, quantity: quantityInput }),
+      )
       .min(1, 'the order has no items')
       .max(50, 'has too many lines')
       .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice'),
@@ -77,7 +85,9 @@ export function toOrderDto(order: IOrder): OrderDto {
     customerName: order.customerName,
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
-    items: order.items.getItems().map((item) => ({ productId: item.product.id, name: item.name, price: item.price, quantity: item.quantity })),
+    items: order.items
+      .getItems()
+      .map((item) => ({ productId: item.product.id, name: item.name, price: item.price, quantity: item.quantity })),
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,

@@ -26,13 +26,23 @@ export const ordersAdminRouter = router({
     }),
 
   byId: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/admin/orders/{id}', tags: ['admin', 'orders'], summary: "One order's full details", protect: true } })
+    .meta({
+      openapi: { method: 'GET', path: '/admin/orders/{id}', tags: ['admin', 'orders'], summary: "One order's full details", protect: true },
+    })
     .input(z.object({ id }))
     .output(orderOutput)
     .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx, input.id))),
 
   setStatus: adminProcedure
-    .meta({ openapi: { method: 'PATCH', path: '/orders/{id}/status', tags: ['admin', 'orders'], summary: "Change an order's status", protect: true } })
+    .meta({
+      openapi: {
+        method: 'PATCH',
+        path: '/orders/{id}/status',
+        tags: ['admin', 'orders'],
+        summary: "Change an order's status",
+        protect: true,
+      },
+    })
     .input(z.object({ id, status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }))
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {

@@ -10,7 +10,9 @@ const REMEMBERED_ORDERS = 20;
 
 export const ordersRouter = router({
   create: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/orders', tags: ['orders'], summary: 'Place a paid order (figures and payment are verified)' } })
+    .meta({
+      openapi: { method: 'POST', path: '/orders', tags: ['orders'], summary: 'Place a paid order (figures and payment are verified)' },
+    })
     .input(createOrderInput)
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
@@ -21,8 +23,18 @@ export const ordersRouter = router({
 
   // D13: the admin, or the browser that placed the order; anyone else gets the same 404 as a missing order.
   byId: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order, for the browser that placed it or the admin' } })
-    .input(z.object({ id: z.coerce.number('must be an order id').int('must be an order id').positive('must be an order id').max(2_147_483_647, 'must be an order id') }))
+    .meta({
+      openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order, for the browser that placed it or the admin' },
+    })
+    .input(
+      z.object({
+        id: z.coerce
+          .number('must be an order id')
+          .int('must be an order id')
+          .positive('must be an order id')
+          .max(2_147_483_647, 'must be an order id'),
+      }),
+    )
     .output(orderOutput)
     .query(async ({ ctx, input }) => {
       const mine = ctx.session.orderIds?.includes(input.id) ?? false;

@@ -45,7 +45,10 @@ export async function placeOrder(em: EntityManager, services: AppServices, input
 
 async function writeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput, payment: VerifiedPayment, orderId: number) {
   // Read without a lock: insertOrder takes the stock only if price and stock still hold when it runs.
-  const products = await loadCartProducts(em, input.items.map((item) => item.productId));
+  const products = await loadCartProducts(
+    em,
+    input.items.map((item) => item.productId),
+  );
   const cart = input.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
   const price = priceCart(products, cart, input.shippingAddress.state);
 
@@ -87,7 +90,8 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
 function refuseDifferentFigures(input: CreateOrderInput, price: ReturnType<typeof priceCart>) {
   const differences: string[] = [];
   const compare = (field: string, sent: number, actual: number) => {
-    if (Math.abs(sent - actual) > TOLERANCE_CENTS) differences.push(`${field}: is ${formatCents(sent)} but should be ${formatCents(actual)}`);
+    if (Math.abs(sent - actual) > TOLERANCE_CENTS)
+      differences.push(`${field}: is ${formatCents(sent)} but should be ${formatCents(actual)}`);
   };
   const linePrices = new Map(price.lines.map((line) => [line.productId, line.price]));
   input.items.forEach((item, index) => {

@@ -30,9 +30,7 @@ export interface CardPaymentSummary {
   amountCents: number;
 }
 
-export type CardChargeResult =
-  | { ok: true; payment: CardPaymentSummary }
-  | { ok: false; code: string; detail: string };
+export type CardChargeResult = { ok: true; payment: CardPaymentSummary } | { ok: false; code: string; detail: string };
 
 /** A payment as the provider reports it when asked, used to verify an order's payment (D8). */
 export interface VerifiedPayment {

@@ -17,11 +17,19 @@ export function createPaymentProviders(config: Config): PaymentProviders {
   }
   const card =
     config.SQUARE_ACCESS_TOKEN && config.SQUARE_LOCATION_ID
-      ? new SquareProvider({ baseUrl: config.SQUARE_BASE_URL, accessToken: config.SQUARE_ACCESS_TOKEN, locationId: config.SQUARE_LOCATION_ID })
+      ? new SquareProvider({
+          baseUrl: config.SQUARE_BASE_URL,
+          accessToken: config.SQUARE_ACCESS_TOKEN,
+          locationId: config.SQUARE_LOCATION_ID,
+        })
       : unconfigured('Card', 'SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID');
   const paypal =
     config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET
-      ? new PayPalProvider({ baseUrl: config.PAYPAL_BASE_URL, clientId: config.PAYPAL_CLIENT_ID, clientSecret: config.PAYPAL_CLIENT_SECRET })
+      ? new PayPalProvider({
+          baseUrl: config.PAYPAL_BASE_URL,
+          clientId: config.PAYPAL_CLIENT_ID,
+          clientSecret: config.PAYPAL_CLIENT_SECRET,
+        })
       : unconfigured('PayPal', 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   return { name: config.PAYMENT_PROVIDER, card, paypal };
 }

@@ -41,7 +41,10 @@ export const paymentsRouter = router({
           ctx.services.logger.info({ code: result.code, last4 }, 'card payment declined');
           return { success: false, error: { code: result.code, detail: result.detail } };
         }
-        ctx.services.logger.info({ paymentId: result.payment.id, last4, amount: formatCents(result.payment.amountCents) }, 'card payment completed');
+        ctx.services.logger.info(
+          { paymentId: result.payment.id, last4, amount: formatCents(result.payment.amountCents) },
+          'card payment completed',
+        );
         const { id, status, amountCents } = result.payment;
         return { success: true, payment: { id, status, amount: formatCents(amountCents) } };
       } catch (error) {
@@ -73,7 +76,9 @@ export const paymentsRouter = router({
     }),
 
   capturePayPalOrder: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/paypal/order/{id}/capture', tags: ['payments'], summary: 'Capture an approved PayPal order' } })
+    .meta({
+      openapi: { method: 'POST', path: '/paypal/order/{id}/capture', tags: ['payments'], summary: 'Capture an approved PayPal order' },
+    })
     .input(paypalCaptureInput)
     .output(paypalCaptureOutput)
     .mutation(async ({ ctx, input }) => {

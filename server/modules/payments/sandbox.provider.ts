@@ -31,7 +31,9 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     if (decision) {
       // A retry of a payment that went through is answered with that payment, even if the card has expired since.
       const earlier = await em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
-      return earlier ? { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } } : { ok: false, ...decision };
+      return earlier
+        ? { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } }
+        : { ok: false, ...decision };
     }
     // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
     // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.

@@ -21,8 +21,14 @@ export const Product = defineEntity({
     featured: p.boolean().default(false),
     // A product that has orders is archived instead of deleted (D18); archived products leave the shop.
     archived: p.boolean().default(false),
-    createdAt: p.datetime().onCreate(() => new Date()).index(),
-    updatedAt: p.datetime().onCreate(() => new Date()).onUpdate(() => new Date()),
+    createdAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .index(),
+    updatedAt: p
+      .datetime()
+      .onCreate(() => new Date())
+      .onUpdate(() => new Date()),
   },
   indexes: [{ name: 'product_featured_idx', properties: ['featured', 'archived'] }],
 });

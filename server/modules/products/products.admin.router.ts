@@ -19,7 +19,13 @@ async function findLive(ctx: { em: EntityManager }, id: number) {
 export const productsAdminRouter = router({
   list: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/admin/products', tags: ['admin', 'products'], summary: 'Every product, out of stock too', protect: true },
+      openapi: {
+        method: 'GET',
+        path: '/admin/products',
+        tags: ['admin', 'products'],
+        summary: 'Every product, out of stock too',
+        protect: true,
+      },
     })
     .input(z.void())
     .output(z.array(productOutput))

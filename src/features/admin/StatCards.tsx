@@ -8,7 +8,13 @@ function StatCard({ label, value, caption }: { label: string; value: string | un
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      {value === undefined ? <Skeleton height={32} my={4} width="60%" /> : <Text fz={{ base: 22, sm: 28 }} fw={700}>{value}</Text>}
+      {value === undefined ? (
+        <Skeleton height={32} my={4} width="60%" />
+      ) : (
+        <Text fz={{ base: 22, sm: 28 }} fw={700}>
+          {value}
+        </Text>
+      )}
       <Text size="xs" c="dimmed">
         {caption}
       </Text>

@@ -11,7 +11,14 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
       <Card.Section>
         {/* The title below names the post; the picture is decoration for screen readers. */}
         <Link to="/blog/$post" params={params} tabIndex={-1} aria-hidden>
-          <Image src={post.imageUrl} alt="" width={1200} height={675} loading={eager ? 'eager' : 'lazy'} style={{ aspectRatio: '16 / 9' }} />
+          <Image
+            src={post.imageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            loading={eager ? 'eager' : 'lazy'}
+            style={{ aspectRatio: '16 / 9' }}
+          />
         </Link>
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>

@@ -10,11 +10,18 @@ export function CartDrawer() {
   const { items, totalCents, drawerOpen, toggleDrawer } = useCart();
   const close = () => toggleDrawer(false);
   return (
-    <Drawer opened={drawerOpen} onClose={close} position="right" title={
+    <Drawer
+      opened={drawerOpen}
+      onClose={close}
+      position="right"
+      title={
         <Text component="span" fw={700} fz="lg">
           Your Cart
         </Text>
-      } size="md" closeButtonProps={{ 'aria-label': 'Close cart' }}>
+      }
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close cart' }}
+    >
       {items.length === 0 ? (
         <Stack align="center" py="xl" gap="md">
           <Text fz="lg">Your cart is empty</Text>
@@ -65,22 +72,29 @@ function CartLine({ item }: { item: CartItem }) {
         <Text c="walnut.8">{formatPrice(item.price)}</Text>
         <Group gap="xs" wrap="nowrap">
           {/* SPEC.md section 4: minus never takes a quantity below 0 (0 removes the item). */}
-          <ActionIcon variant="default" onClick={() => setQuantity(item.id, Math.max(0, item.quantity - 1))} aria-label={`Decrease quantity of ${item.name}`}>
+          <ActionIcon
+            variant="default"
+            onClick={() => setQuantity(item.id, Math.max(0, item.quantity - 1))}
+            aria-label={`Decrease quantity of ${item.name}`}
+          >
             −
           </ActionIcon>
           <Text miw={24} ta="center" aria-label={`Quantity of ${item.name}`} data-testid={`quantity-${item.id}`}>
             {item.quantity}
           </Text>
-          <ActionIcon
-            variant="default"
-            onClick={increase}
-            aria-label={`Increase quantity of ${item.name}`}
-          >
+          <ActionIcon variant="default" onClick={increase} aria-label={`Increase quantity of ${item.name}`}>
             +
           </ActionIcon>
         </Group>
       </Stack>
-      <Button variant="subtle" color="red" c="red.9" size="compact-sm" onClick={() => remove(item.id)} aria-label={`Remove ${item.name} from cart`}>
+      <Button
+        variant="subtle"
+        color="red"
+        c="red.9"
+        size="compact-sm"
+        onClick={() => remove(item.id)}
+        aria-label={`Remove ${item.name} from cart`}
+      >
         Remove
       </Button>
     </Group>

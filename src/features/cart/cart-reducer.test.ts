@@ -13,20 +13,29 @@ describe('cartReducer', () => {
   });
 
   it('removes an item whose quantity is set to 0 or less', () => {
-    const cart: CartItem[] = [{ ...bowl, quantity: 2 }, { ...board, quantity: 1 }];
+    const cart: CartItem[] = [
+      { ...bowl, quantity: 2 },
+      { ...board, quantity: 1 },
+    ];
     expect(cartReducer(cart, { type: 'setQuantity', id: 1, quantity: 0 })).toEqual([{ ...board, quantity: 1 }]);
     expect(cartReducer(cart, { type: 'setQuantity', id: 2, quantity: -3 })).toEqual([{ ...bowl, quantity: 2 }]);
     expect(cartReducer(cart, { type: 'setQuantity', id: 1, quantity: 5 })[0]?.quantity).toBe(5);
   });
 
   it('removes one item and clears them all', () => {
-    const cart: CartItem[] = [{ ...bowl, quantity: 1 }, { ...board, quantity: 1 }];
+    const cart: CartItem[] = [
+      { ...bowl, quantity: 1 },
+      { ...board, quantity: 1 },
+    ];
     expect(cartReducer(cart, { type: 'remove', id: 1 }).map((item) => item.id)).toEqual([2]);
     expect(cartReducer(cart, { type: 'clear' })).toEqual([]);
   });
 
   it('totals price x quantity in exact cents', () => {
-    const cart: CartItem[] = [{ ...bowl, quantity: 2 }, { ...board, quantity: 3 }];
+    const cart: CartItem[] = [
+      { ...bowl, quantity: 2 },
+      { ...board, quantity: 3 },
+    ];
     expect(cartTotalCents(cart)).toBe(9000 + 5997);
     expect(cartQuantity(cart)).toBe(5);
   });

@@ -27,9 +27,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
     case 'add': {
       const existing = items.find((item) => item.id === action.product.id);
       if (!existing) return [...items, { ...action.product, quantity: 1 }];
-      return items.map((item) =>
-        item.id === action.product.id ? { ...item, ...action.product, quantity: item.quantity + 1 } : item,
-      );
+      return items.map((item) => (item.id === action.product.id ? { ...item, ...action.product, quantity: item.quantity + 1 } : item));
     }
     case 'setQuantity':
       if (action.quantity <= 0) return items.filter((item) => item.id !== action.id);

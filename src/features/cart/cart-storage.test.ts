@@ -34,7 +34,13 @@ describe('loadCart', () => {
 describe('saveCart', () => {
   it('logs instead of crashing when the browser refuses to store', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => saveCart([item], { setItem: () => { throw new Error('QuotaExceededError'); } })).not.toThrow();
+    expect(() =>
+      saveCart([item], {
+        setItem: () => {
+          throw new Error('QuotaExceededError');
+        },
+      }),
+    ).not.toThrow();
     expect(log).toHaveBeenCalled();
   });
 });

@@ -11,5 +11,9 @@ export function toastOutOfStock() {
 }
 
 export function toastStockLimit(name: string, limit: number) {
-  showToast({ color: 'red', title: 'Not enough stock', message: `Only ${limit} of ${name} in stock, and your cart already holds ${limit}.` });
+  showToast({
+    color: 'red',
+    title: 'Not enough stock',
+    message: `Only ${limit} of ${name} in stock, and your cart already holds ${limit}.`,
+  });
 }

@@ -31,7 +31,12 @@ export function OrderDetails({ order }: { order: Order }) {
           {fact('Order Number', formatOrderNumber(order.id))}
           {fact('Order Date', date)}
           {fact('Payment Method', PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod)}
-          {fact('Status', <Badge color={order.status === 'completed' ? 'sage' : 'gray'} variant="light">{capitalise(order.status)}</Badge>)}
+          {fact(
+            'Status',
+            <Badge color={order.status === 'completed' ? 'sage' : 'gray'} variant="light">
+              {capitalise(order.status)}
+            </Badge>,
+          )}
         </SimpleGrid>
         <Divider my="md" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

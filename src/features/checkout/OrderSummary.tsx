@@ -5,13 +5,28 @@ import type { Quote } from './order-request';
 
 /** SPEC.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
 export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[]; quote: Quote | undefined; stateChosen: boolean }) {
-  const lines = quote?.lines ?? items.map((item) => ({ productId: item.id, name: item.name, price: item.price, quantity: item.quantity, lineTotal: formatCents(lineCents(item.price, item.quantity)), imageUrl: item.imageUrl }));
+  const lines =
+    quote?.lines ??
+    items.map((item) => ({
+      productId: item.id,
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      lineTotal: formatCents(lineCents(item.price, item.quantity)),
+      imageUrl: item.imageUrl,
+    }));
   const row = (label: string, value: string | undefined, strong = false) => (
     <Group justify="space-between" wrap="nowrap">
       <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>
         {label}
       </Text>
-      {value === undefined ? <Skeleton h={16} w={60} /> : <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>{value}</Text>}
+      {value === undefined ? (
+        <Skeleton h={16} w={60} />
+      ) : (
+        <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'md'}>
+          {value}
+        </Text>
+      )}
     </Group>
   );
 

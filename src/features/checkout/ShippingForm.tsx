@@ -45,7 +45,10 @@ export function ShippingForm({
             id="checkout-state"
             label="State"
             required
-            data={[{ value: '', label: 'Choose a state', disabled: true }, ...STATES.map((state) => ({ value: state.value, label: state.label }))]}
+            data={[
+              { value: '', label: 'Choose a state', disabled: true },
+              ...STATES.map((state) => ({ value: state.value, label: state.label })),
+            ]}
             value={form.state}
             onChange={(event) => onChange('state', event.currentTarget.value as StateCode | '')}
             onBlur={() => onBlur('state')}

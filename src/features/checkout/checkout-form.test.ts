@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_FORM, fieldError, formErrors, paymentReady } from './checkout-form';
 
-const filled = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Turner', address: '12 Lathe Lane', city: 'Athens', state: 'GA' as const, zipCode: '30601', phone: '706-555-0100' };
+const filled = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Turner',
+  address: '12 Lathe Lane',
+  city: 'Athens',
+  state: 'GA' as const,
+  zipCode: '30601',
+  phone: '706-555-0100',
+};
 
 describe('the checkout form', () => {
   it('enables payment once email, names, address and state are filled, whatever the other fields', () => {

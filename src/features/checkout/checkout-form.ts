@@ -12,7 +12,16 @@ export interface CheckoutForm {
   phone: string;
 }
 
-export const EMPTY_FORM: CheckoutForm = { email: '', firstName: '', lastName: '', address: '', city: '', state: '', zipCode: '', phone: '' };
+export const EMPTY_FORM: CheckoutForm = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  phone: '',
+};
 
 export const FIELD_LABELS: Record<keyof CheckoutForm, string> = {
   email: 'Email',

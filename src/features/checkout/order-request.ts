@@ -7,8 +7,7 @@ export type OrderRequest = inferRouterInputs<AppRouter>['orders']['create'];
 export type Order = inferRouterOutputs<AppRouter>['orders']['byId'];
 
 export type OrderPayment =
-  | { method: 'square'; squarePaymentId: string }
-  | { method: 'paypal'; paypalOrderId: string; paypalCaptureId: string };
+  { method: 'square'; squarePaymentId: string } | { method: 'paypal'; paypalOrderId: string; paypalCaptureId: string };
 
 /** SPEC.md section 3's Order, from the form and the server's quote (the figures the buyer saw and paid). */
 export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: OrderPayment): OrderRequest {

@@ -81,7 +81,12 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
       if (!quote) return;
       let order;
       try {
-        order = await client.payments.createPayPalOrder.mutate({ amount: quote.total, currency: 'USD', intent: 'CAPTURE', payerEmail: form.email.trim() });
+        order = await client.payments.createPayPalOrder.mutate({
+          amount: quote.total,
+          currency: 'USD',
+          intent: 'CAPTURE',
+          payerEmail: form.email.trim(),
+        });
       } catch {
         toast('PayPal Error', 'Failed to create PayPal order', 'error');
         return;

@@ -22,19 +22,25 @@ export function ContactDetails() {
         {info.data ? (
           <Stack gap="xs">
             <Text>
-              <Text span fw={600}>Email: </Text>
+              <Text span fw={600}>
+                Email:{' '}
+              </Text>
               <Anchor href={`mailto:${info.data.email}`} c="walnut.8">
                 {info.data.email}
               </Anchor>
             </Text>
             <Text>
-              <Text span fw={600}>Phone: </Text>
+              <Text span fw={600}>
+                Phone:{' '}
+              </Text>
               <Anchor href={`tel:${info.data.phone.replace(/[^\d+]/g, '')}`} c="walnut.8">
                 {info.data.phone}
               </Anchor>
             </Text>
             <Text>
-              <Text span fw={600}>Find us: </Text>
+              <Text span fw={600}>
+                Find us:{' '}
+              </Text>
               {info.data.location}
             </Text>
           </Stack>
@@ -60,8 +66,8 @@ export function ContactDetails() {
       </InfoCard>
       <InfoCard title="Custom Orders">
         <Text>
-          Have a piece in mind? Tell us the wood, the size and what it is for. Custom orders typically take 2-4 weeks
-          depending on complexity.
+          Have a piece in mind? Tell us the wood, the size and what it is for. Custom orders typically take 2-4 weeks depending on
+          complexity.
         </Text>
       </InfoCard>
     </Stack>

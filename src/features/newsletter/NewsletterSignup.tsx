@@ -36,12 +36,7 @@ export function NewsletterSignup() {
         </Title>
         <Text c="dark.6">New pieces from the lathe, workshop stories and the odd offer, a few times a season.</Text>
         {/* Mantine's default error red is too light for WCAG AA: a darker one here. */}
-        <form
-          onSubmit={submit}
-          noValidate
-          aria-label="Newsletter sign-up"
-          style={{ width: '100%' }}
-        >
+        <form onSubmit={submit} noValidate aria-label="Newsletter sign-up" style={{ width: '100%' }}>
           <Flex direction={{ base: 'column', xs: 'row' }} gap="sm" mt="sm" align={{ base: 'stretch', xs: 'flex-start' }}>
             <TextInput
               name="email"

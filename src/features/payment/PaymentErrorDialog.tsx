@@ -18,7 +18,14 @@ export function PaymentErrorDialog({
   onClose(): void;
 }) {
   return (
-    <Modal opened={error !== null} onClose={onClose} title={error?.title} centered size="md" closeButtonProps={{ "aria-label": "Close dialog" }}>
+    <Modal
+      opened={error !== null}
+      onClose={onClose}
+      title={error?.title}
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
       {error && (
         <Stack gap="md">
           <Text>{error.message}</Text>

@@ -11,7 +11,6 @@ import { startServer } from '../../../server/server';
 import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { e2eDatabaseUrlFile } from './database';
 
-
 const embedded = process.env.DATABASE_URL
   ? undefined
   : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-e2e-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {

@@ -26,7 +26,14 @@ function BlogPostForm({ post, onClose }: { post?: AdminBlogPost; onClose: () => 
   const queryClient = useQueryClient();
   const form = useForm<BlogPostInput>({
     initialValues: post
-      ? { title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, imageUrl: post.imageUrl, published: post.published }
+      ? {
+          title: post.title,
+          slug: post.slug,
+          excerpt: post.excerpt,
+          content: post.content,
+          imageUrl: post.imageUrl,
+          published: post.published,
+        }
       : EMPTY,
     validate: schemaResolver(blogPostInput, { sync: true }),
   });

@@ -67,9 +67,7 @@ export function BlogTab() {
                       </Text>
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    {post.published ? <Badge color="sage.7">Published</Badge> : <Badge color="gray.7">Draft</Badge>}
-                  </Table.Td>
+                  <Table.Td>{post.published ? <Badge color="sage.7">Published</Badge> : <Badge color="gray.7">Draft</Badge>}</Table.Td>
                   <Table.Td>{post.publishedAt ? formatDate(post.publishedAt) : 'Not published'}</Table.Td>
                   <Table.Td>{formatDate(post.createdAt)}</Table.Td>
                   <Table.Td>
@@ -88,7 +86,13 @@ export function BlogTab() {
                       <Button size="xs" variant="light" aria-label={`Edit ${post.title}`} onClick={() => openForm(post)}>
                         Edit
                       </Button>
-                      <Button size="xs" variant="subtle" color="red.8" aria-label={`Delete ${post.title}`} onClick={() => setDeleting(post)}>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red.8"
+                        aria-label={`Delete ${post.title}`}
+                        onClick={() => setDeleting(post)}
+                      >
                         Delete
                       </Button>
                     </Group>

@@ -46,7 +46,13 @@ function ContactCard({ contact }: { contact: AdminContact }) {
         {contact.message}
       </Text>
       <Group justify="flex-end" mt="sm">
-        <Button size="xs" variant="light" onClick={toggle} loading={setStatus.isPending} aria-label={`Mark the message from ${name} as ${read ? 'unread' : 'read'}`}>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={toggle}
+          loading={setStatus.isPending}
+          aria-label={`Mark the message from ${name} as ${read ? 'unread' : 'read'}`}
+        >
           {read ? 'Mark as unread' : 'Mark as read'}
         </Button>
       </Group>
@@ -69,7 +75,9 @@ export function ContactsTab() {
         </Text>
       )}
       <Stack>
-        {contacts.data?.map((contact) => <ContactCard key={contact.id} contact={contact} />)}
+        {contacts.data?.map((contact) => (
+          <ContactCard key={contact.id} contact={contact} />
+        ))}
       </Stack>
     </>
   );

@@ -32,7 +32,11 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
     if (!order || !status || status === order.status) return;
     try {
       await setStatus.mutateAsync({ id: order.id, status: status as (typeof ORDER_STATUSES)[number] });
-      notifications.show({ title: 'Order updated', message: `Order #${order.id} is now ${statusLabel(status).toLowerCase()}.`, color: 'sage.7' });
+      notifications.show({
+        title: 'Order updated',
+        message: `Order #${order.id} is now ${statusLabel(status).toLowerCase()}.`,
+        color: 'sage.7',
+      });
       await Promise.all([utils.admin.orders.invalidate(), utils.admin.dashboard.invalidate()]);
     } catch {
       notifications.show({ title: 'Error', message: 'Failed to update the order status', color: 'red' });
@@ -40,7 +44,13 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
   }
 
   return (
-    <Modal styles={modalStyles} opened={order !== undefined} onClose={onClose} title={order ? `Order ${formatOrderNumber(order.id)}` : 'Order'} size="42rem">
+    <Modal
+      styles={modalStyles}
+      opened={order !== undefined}
+      onClose={onClose}
+      title={order ? `Order ${formatOrderNumber(order.id)}` : 'Order'}
+      size="42rem"
+    >
       {order && (
         <Stack>
           <Group justify="space-between" align="flex-end">
@@ -105,7 +115,11 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
             />
             <Address
               title="Billing address"
-              lines={[order.billingAddress.address, order.billingAddress.city, `${order.billingAddress.state} ${order.billingAddress.zipCode}`]}
+              lines={[
+                order.billingAddress.address,
+                order.billingAddress.city,
+                `${order.billingAddress.state} ${order.billingAddress.zipCode}`,
+              ]}
             />
           </SimpleGrid>
           <div>
@@ -113,9 +127,7 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
               Payment
             </Title>
             <Group gap="xs">
-              <Badge {...statusBadgeProps(order.status)}>
-                {statusLabel(order.status)}
-              </Badge>
+              <Badge {...statusBadgeProps(order.status)}>{statusLabel(order.status)}</Badge>
               <Text size="sm">{order.paymentMethod === 'paypal' ? 'PayPal' : 'Card (Square)'}</Text>
             </Group>
             {[

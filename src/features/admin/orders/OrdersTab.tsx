@@ -43,9 +43,7 @@ export function OrdersTab() {
                   <Table.Td>{order.customerName}</Table.Td>
                   <Table.Td>{formatPrice(order.total)}</Table.Td>
                   <Table.Td>
-                    <Badge {...statusBadgeProps(order.status)}>
-                      {statusLabel(order.status)}
-                    </Badge>
+                    <Badge {...statusBadgeProps(order.status)}>{statusLabel(order.status)}</Badge>
                   </Table.Td>
                   <Table.Td>{formatDate(order.createdAt)}</Table.Td>
                   <Table.Td>

@@ -73,15 +73,19 @@ export function ProductsTab() {
                 <Table.Td>{categoryLabel(product.category as Category)}</Table.Td>
                 <Table.Td>{formatPrice(product.price)}</Table.Td>
                 <Table.Td>{product.stockQuantity}</Table.Td>
-                <Table.Td>
-                  {product.inStock ? <Badge color="sage.7">Active</Badge> : <Badge color="gray.7">Out of Stock</Badge>}
-                </Table.Td>
+                <Table.Td>{product.inStock ? <Badge color="sage.7">Active</Badge> : <Badge color="gray.7">Out of Stock</Badge>}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" aria-label={`Edit ${product.name}`} onClick={() => openForm(product)}>
                       Edit
                     </Button>
-                    <Button size="xs" variant="subtle" color="red.8" aria-label={`Delete ${product.name}`} onClick={() => setDeleting(product)}>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red.8"
+                      aria-label={`Delete ${product.name}`}
+                      onClick={() => setDeleting(product)}
+                    >
                       Delete
                     </Button>
                   </Group>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductForm, parseGalleryImages, productToForm, toProductInput, validateProductForm, type ProductFormValues } from './product-form';
+import {
+  emptyProductForm,
+  parseGalleryImages,
+  productToForm,
+  toProductInput,
+  validateProductForm,
+  type ProductFormValues,
+} from './product-form';
 
 const filled: ProductFormValues = {
   ...emptyProductForm(),
@@ -32,7 +39,14 @@ describe('the product form', () => {
   });
 
   it('round-trips a product for editing', () => {
-    const product = { ...toProductInput(filled), price: '45.50', weight: '1.20', galleryImages: ['/a.jpg', '/b.jpg'], inStock: false, featured: true };
+    const product = {
+      ...toProductInput(filled),
+      price: '45.50',
+      weight: '1.20',
+      galleryImages: ['/a.jpg', '/b.jpg'],
+      inStock: false,
+      featured: true,
+    };
     const form = productToForm(product as Parameters<typeof productToForm>[0]);
     expect(form.galleryImages).toBe('/a.jpg, /b.jpg');
     expect(toProductInput(form)).toMatchObject({ price: 45.5, weight: 1.2, inStock: false, featured: true });

@@ -41,8 +41,19 @@ export function emptyProductForm(): ProductFormValues {
 }
 
 export function productToForm(product: {
-  name: string; description: string; price: string; weight: string; stockQuantity: number; material: string; finish: string;
-  dimensions: string; imageUrl: string; galleryImages: string[]; category: string; inStock: boolean; featured: boolean;
+  name: string;
+  description: string;
+  price: string;
+  weight: string;
+  stockQuantity: number;
+  material: string;
+  finish: string;
+  dimensions: string;
+  imageUrl: string;
+  galleryImages: string[];
+  category: string;
+  inStock: boolean;
+  featured: boolean;
 }): ProductFormValues {
   return { ...product, galleryImages: product.galleryImages.join(', ') };
 }
