@@ -29,7 +29,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const started = Date.now();
   const database = await openDatabase(config, (line) => logger.info(line));
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
-  const services = createServices(config, logger);
+  const services = createServices(config, logger, database.orm);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());
   // With SMTP configured, the outbox is sent in the background (D14); without, emails wait there.

@@ -1,3 +1,4 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import { RateLimits } from './http/rate-limits';
 import { sessionSecret } from './http/session-secret';
@@ -20,13 +21,13 @@ export interface AppServices {
   payments: PaymentProviders;
 }
 
-export function createServices(config: Config, logger: Logger): AppServices {
+export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
   return {
     logger,
     adminSessions: new AdminSessionService(),
     adminPassword: new AdminPasswordService(config, logger),
     mail: new MailService(config, logger),
-    rateLimits: new RateLimits(),
+    rateLimits: new RateLimits(orm.em.getConnection().getKnex()),
     unsubscribeTokens: new UnsubscribeTokens(sessionSecret(config)),
     payments: createPaymentProviders(config),
   };

@@ -1,19 +1,28 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { defaultReason, type ErrorReason } from '../domain/error-reasons';
 import type { Logger } from '../logger';
+
+/** The one error body of /api and /trpc's express layer, the same shape the procedures' errors have (D25). */
+export function errorBody(status: number, message: string, reason: ErrorReason = defaultReason(status)) {
+  const code = CODES[status] ?? 'INTERNAL_SERVER_ERROR';
+  return { message, code, data: { code, httpStatus: status, reason } };
+}
 
 /** An unknown /api path answers JSON, never the storefront's HTML. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No such API path: ${req.method} ${req.baseUrl}${req.path}`, code: 'NOT_FOUND' });
+  res.status(404).json(errorBody(404, `No such API path: ${req.method} ${req.baseUrl}${req.path}`));
 };
 
 const CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  503: 'SERVICE_UNAVAILABLE',
 };
 
 /** Last handler: errors raised by middleware (bad JSON, a body too large...) answer JSON with an honest status. */
@@ -22,21 +31,21 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
     if (isDatabaseUnavailable(error)) {
       res
         .status(503)
-        .json({ message: "The shop's database is not reachable right now. Please try again in a moment.", code: 'SERVICE_UNAVAILABLE' });
+        .json(errorBody(503, "The shop's database is not reachable right now. Please try again in a moment.", 'DATABASE_UNAVAILABLE'));
       return;
     }
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500)
       logger.error({ reqId: res.locals.requestId, err: { message: error?.message, name: error?.name }, path: req.path }, 'request failed');
     if (res.headersSent) return;
-    const message =
-      status === 400 && error?.type === 'entity.parse.failed'
-        ? 'The request body is not valid JSON'
-        : status === 413
-          ? 'The request body is too large'
-          : status < 500 && error?.expose
-            ? String(error.message)
-            : 'Internal server error';
-    res.status(status).json({ message, code: CODES[status] ?? 'INTERNAL_SERVER_ERROR' });
+    const malformed = status === 400 && error?.type === 'entity.parse.failed';
+    const message = malformed
+      ? 'The request body is not valid JSON'
+      : status === 413
+        ? 'The request body is too large'
+        : status < 500 && error?.expose
+          ? String(error.message)
+          : 'Internal server error';
+    res.status(status).json(errorBody(status, message, malformed ? 'MALFORMED_REQUEST' : defaultReason(status)));
   };
 }

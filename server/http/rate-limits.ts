@@ -1,5 +1,6 @@
-import { TRPCError } from '@trpc/server';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Knex } from '@mikro-orm/postgresql';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../trpc/errors';
 
 /** The limits of what one client may do, by name. */
 const LIMITS = {
@@ -12,31 +13,48 @@ const LIMITS = {
 
 export type RateLimitName = keyof typeof LIMITS;
 
-/** Per-client counters; over the limit is a 429 with a message a person can act on. */
-export class RateLimits {
-  private readonly limiters = new Map<RateLimitName, RateLimiterMemory>();
+/** The table every limiter counts in (created by a migration), one row per limit name and client. */
+const TABLE = 'rate_limit';
 
-  constructor(private readonly scale = 1) {}
+/**
+ * Per-client counters, kept in PostgreSQL so that a limit of 5 is 5 across any number of instances (D23).
+ * While the database cannot be reached, each instance counts in its own memory instead (the insurance limiter),
+ * so a limit still holds, per instance, rather than failing every request. Over the limit is a 429 with a
+ * message a person can act on and the seconds to wait (Retry-After).
+ */
+export class RateLimits {
+  private readonly limiters = new Map<RateLimitName, RateLimiterPostgres>();
+
+  constructor(private readonly knex: Knex) {}
 
   private limiter(name: RateLimitName) {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points: LIMITS[name].points * this.scale, duration: LIMITS[name].duration });
+      const { points, duration } = LIMITS[name];
+      limiter = new RateLimiterPostgres({
+        storeClient: this.knex,
+        storeType: 'knex',
+        tableName: TABLE,
+        tableCreated: true,
+        keyPrefix: name,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix: name }),
+      });
       this.limiters.set(name, limiter);
     }
     return limiter;
   }
 
-  /** Counts one attempt by `client`; throws TOO_MANY_REQUESTS once the limit is passed. */
+  /** Counts one attempt by `client`; throws RATE_LIMITED (429) once the limit is passed. */
   async consume(name: RateLimitName, client: string): Promise<void> {
     try {
       await this.limiter(name).consume(client);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new TRPCError({
-        code: 'TOO_MANY_REQUESTS',
-        message: `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, {
+        retryAfterSeconds: seconds,
       });
     }
   }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Config } from '../config';
+import { errorBody } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,6 +30,6 @@ export function sameOriginWrites(config: Pick<Config, 'PUBLIC_URL'>): RequestHan
     if (sender === undefined) return next();
     const host = originHost(sender);
     if (host && (host === requestHost(req) || host === publicHost)) return next();
-    res.status(403).json({ message: 'Requests from another site are not allowed', code: 'FORBIDDEN' });
+    res.status(403).json(errorBody(403, 'Requests from another site are not allowed'));
   };
 }

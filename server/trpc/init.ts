@@ -1,8 +1,9 @@
-import { initTRPC, TRPCError } from '@trpc/server';
+import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { InputError, zodCause } from './errors';
+import { defaultReason } from '../domain/error-reasons';
+import { AppError, InputError, zodCause } from './errors';
 
 const t = initTRPC
   .context<Context>()
@@ -11,6 +12,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const zodError = zodCause(error);
       const inputError = zodError ? new InputError(zodError) : error instanceof InputError ? error : undefined;
+      const appError = inputError ?? (error instanceof AppError ? error : undefined);
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         // Never a stack, and never the text of an unexpected fault (it may hold SQL or data).
@@ -20,9 +22,12 @@ const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
+          // The stable, machine-readable reason (D25): scripts branch on it, never on the message.
+          reason: appError?.reason ?? defaultReason(shape.data.httpStatus),
           issues: inputError?.issues,
           // A payment provider's code (e.g. CARD_DECLINED) for the payment-error dialog (SPEC.md section 8).
           paymentCode: paymentCode(error.cause),
+          ...appError?.details,
         },
       };
     },
@@ -31,19 +36,18 @@ const t = initTRPC
 /**
  * Gives failures an honest status: input validation failures name the bad field even on the REST mirror, which
  * otherwise replaces a ZodError's message with a generic one (DECISIONS.md D4); a database that cannot be
- * reached is a 503 the client may retry, not a 500.
+ * reached is a 503 the client may retry, not a 500; a rate limit says when to retry (Retry-After).
  */
-const honestErrors = t.middleware(async ({ next }) => {
+const honestErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
   if (!result.ok) {
     const zodError = zodCause(result.error);
     if (zodError) throw new InputError(zodError);
     if (isDatabaseUnavailable(result.error.cause ?? result.error)) {
-      throw new TRPCError({
-        code: 'SERVICE_UNAVAILABLE',
-        message: "The shop's database is not reachable right now. Please try again in a moment.",
-      });
+      throw new AppError('DATABASE_UNAVAILABLE', "The shop's database is not reachable right now. Please try again in a moment.");
     }
+    const retryAfter = result.error instanceof AppError ? result.error.details.retryAfterSeconds : undefined;
+    if (typeof retryAfter === 'number' && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(retryAfter));
   }
   return result;
 });
@@ -61,6 +65,6 @@ export const publicProcedure = t.procedure.use(honestErrors);
 /** Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const adminSession = await ctx.services.adminSessions.current(ctx);
-  if (!adminSession) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as the administrator first' });
+  if (!adminSession) throw new AppError('UNAUTHENTICATED', 'Sign in as the administrator first');
   return next({ ctx: { ...ctx, adminSession } });
 });

@@ -96,4 +96,17 @@ describe('two app instances on one database', () => {
     );
     expect(rows[0]?.orders).toBe(10);
   });
+
+  // Last: it leaves this client locked out of sign-in for a minute, on both instances.
+  it('count a rate limit together: 5 sign-ins a minute is 5 across both, not 5 on each', async () => {
+    const attempt = (url: string) =>
+      fetch(`${url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: 'not the password' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await attempt(shops[i % 2]!.url)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
 });

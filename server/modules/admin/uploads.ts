@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
+import { errorBody } from '../../http/errors';
 import type { AppServices } from '../../services';
 import type { SessionData } from '../../trpc/context';
 
@@ -28,14 +29,14 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices; dataD
   const adminOnly: RequestHandler = async (req, res, next) => {
     const session = (req.session ?? {}) as SessionData;
     const admin = await deps.services.adminSessions.current({ em: deps.orm.em.fork(), session });
-    if (!admin) res.status(401).json({ message: 'Sign in as the administrator first', code: 'UNAUTHORIZED' });
+    if (!admin) res.status(401).json(errorBody(401, 'Sign in as the administrator first'));
     else next();
   };
   routes.post('/admin/uploads', adminOnly, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const kind = SIGNATURES.find((signature) => signature.matches(body));
     if (!kind) {
-      res.status(415).json({ message: 'Upload a PNG, JPEG, WebP or GIF image', code: 'UNSUPPORTED_MEDIA_TYPE' });
+      res.status(415).json(errorBody(415, 'Upload a PNG, JPEG, WebP or GIF image'));
       return;
     }
     const dir = uploadsDir(deps.dataDir);

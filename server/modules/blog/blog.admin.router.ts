@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { noCoerce } from '../../domain/no-coerce';
@@ -11,8 +11,7 @@ const idInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 // A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
 const input = blogPostInput.extend({ published: noCoerce(z.boolean({ error: 'published must be true or false' })) });
 
-const slugTaken = (slug: string) =>
-  new TRPCError({ code: 'CONFLICT', message: `Another blog post already uses the slug "${slug}". Please choose another.` });
+const slugTaken = (slug: string) => new AppError('CONFLICT', `Another blog post already uses the slug "${slug}". Please choose another.`);
 
 /** Publishing stamps publishedAt once (a later edit keeps the first date); unpublishing clears it. */
 function applyValues(post: Partial<IBlogPost>, values: BlogPostInput) {
@@ -64,7 +63,7 @@ export const blogAdminRouter = router({
     .output(blogPostOutput)
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const post = await ctx.em.findOne(BlogPost, { id });
-      if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: `No blog post with id ${id}` });
+      if (!post) throw new AppError('NOT_FOUND', `No blog post with id ${id}`);
       await ensureSlugFree(ctx.em, values.slug, id);
       applyValues(post, values);
       await saveWithUniqueSlug(ctx.em, values.slug);
@@ -77,7 +76,7 @@ export const blogAdminRouter = router({
     .output(z.object({ success: z.literal(true) }))
     .mutation(async ({ ctx, input: { id } }) => {
       const deleted = await ctx.em.nativeDelete(BlogPost, { id });
-      if (deleted === 0) throw new TRPCError({ code: 'NOT_FOUND', message: `No blog post with id ${id}` });
+      if (deleted === 0) throw new AppError('NOT_FOUND', `No blog post with id ${id}`);
       return { success: true as const };
     }),
 });

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { BlogPost } from './blog-post.entity';
@@ -39,7 +39,7 @@ export const blogRouter = router({
       const byId = id !== undefined && id <= MAX_ID ? await ctx.em.findOne(BlogPost, { id, published: true }) : null;
       const post = byId ?? (await ctx.em.findOne(BlogPost, { slug: input.idOrSlug.toLowerCase(), published: true }));
       // Drafts answer exactly as unknown posts do, so their existence does not leak.
-      if (!post) throw new TRPCError({ code: 'NOT_FOUND', message: 'Post not found' });
+      if (!post) throw new AppError('NOT_FOUND', 'Post not found');
       return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content) };
     }),
 });

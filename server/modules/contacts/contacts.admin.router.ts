@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
@@ -60,7 +60,7 @@ export const contactsAdminRouter = router({
     .output(contactOutput)
     .mutation(async ({ ctx, input }) => {
       const row = await ctx.em.findOne(ContactMessage, { id: input.id });
-      if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: `No contact message with id ${input.id}` });
+      if (!row) throw new AppError('NOT_FOUND', `No contact message with id ${input.id}`);
       row.status = input.status;
       await ctx.em.flush();
       return toContactDto(row);

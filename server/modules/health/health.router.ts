@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 
@@ -11,7 +11,7 @@ export const healthRouter = router({
       try {
         await ctx.em.getConnection().execute('select 1');
       } catch {
-        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable' });
+        throw new AppError('DATABASE_UNAVAILABLE', 'The database is not reachable');
       }
       return { status: 'ok' as const, database: 'ok' as const };
     }),

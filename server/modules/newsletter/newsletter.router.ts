@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { subscribe, unsubscribe } from './newsletter.service';
@@ -43,10 +43,7 @@ export const newsletterRouter = router({
     .mutation(async ({ ctx, input }) => {
       const email = ctx.services.unsubscribeTokens.verify(input.token);
       if (!email) {
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'token: This unsubscribe link is not valid. Please use the link from your email.',
-        });
+        throw new AppError('VALIDATION_FAILED', 'token: This unsubscribe link is not valid. Please use the link from your email.');
       }
       await unsubscribe(ctx.em, email);
       return { success: true as const, email };

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
@@ -9,7 +9,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManager }, orderId: number) {
   const order = await ctx.em.findOne(Order, { id: orderId }, { populate: ['items'] });
-  if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: `No order with id ${orderId}` });
+  if (!order) throw new AppError('NOT_FOUND', `No order with id ${orderId}`);
   return order;
 }
 

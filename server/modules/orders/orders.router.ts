@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { Order } from './order.entity';
@@ -40,7 +40,7 @@ export const ordersRouter = router({
       const mine = ctx.session.orderIds?.includes(input.id) ?? false;
       const allowed = mine || (await ctx.services.adminSessions.current(ctx)) !== null;
       const order = allowed ? await ctx.em.findOne(Order, input.id, { populate: ['items'] }) : null;
-      if (!order) throw new TRPCError({ code: 'NOT_FOUND', message: 'Order not found' });
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return toOrderDto(order);
     }),
 });

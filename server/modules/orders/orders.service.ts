@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents, toCents } from '../../domain/money';
@@ -34,7 +35,7 @@ export async function placeOrder(em: EntityManager, services: AppServices, input
   } catch (error) {
     // Two requests raced on one payment past the lock (cannot happen, but the constraint is the last word).
     if (error instanceof UniqueConstraintViolationException) {
-      throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
+      throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
     }
     if (!verified) throw error;
     if (!(error instanceof TRPCError)) services.logger.error({ err: { message: (error as Error).message } }, 'order failed after payment');
@@ -53,10 +54,14 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
   const price = priceCart(products, cart, input.shippingAddress.state);
 
   const unavailable = price.problems.filter((problem) => problem.kind === 'unavailable');
-  if (unavailable.length > 0) throw new TRPCError({ code: 'CONFLICT', message: unavailable.map((p) => p.message).join('; ') });
+  if (unavailable.length > 0)
+    throw new AppError('PRODUCT_UNAVAILABLE', unavailable.map((p) => p.message).join('; '), {
+      productIds: unavailable.map((p) => p.productId),
+    });
   refuseDifferentFigures(input, price);
   const short = price.problems.filter((problem) => problem.kind === 'out_of_stock' || problem.kind === 'insufficient_stock');
-  if (short.length > 0) throw new TRPCError({ code: 'CONFLICT', message: short.map((p) => p.message).join('; ') });
+  if (short.length > 0)
+    throw new AppError('OUT_OF_STOCK', short.map((p) => p.message).join('; '), { productIds: short.map((p) => p.productId) });
   requireExactAmount(payment, price.totalCents);
 
   const order: OrderDto = {
@@ -80,7 +85,7 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
   const createdAt = await insertOrder(em, order, orderConfirmationEmail(order));
   if (!createdAt) {
     const names = price.lines.map((line) => line.name).join(', ');
-    throw new TRPCError({ code: 'CONFLICT', message: `${names}: not enough left in stock at this price, the cart must be checked again` });
+    throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   }
   services.logger.info({ orderId, total: order.total, method: order.paymentMethod }, 'order placed');
   return { ...order, createdAt: createdAt.toISOString() };
@@ -103,12 +108,13 @@ function refuseDifferentFigures(input: CreateOrderInput, price: ReturnType<typeo
   compare('tax', input.tax, price.taxCents);
   compare('total', input.total, price.totalCents);
   if (differences.length > 0) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: `The order's figures differ from the current prices. ${differences.join('; ')}` });
+    throw new AppError('PRICE_CHANGED', `The order's figures differ from the current prices. ${differences.join('; ')}`);
   }
 }
 
 function withNote(error: unknown, note: string): TRPCError {
+  if (error instanceof AppError) return new AppError(error.reason, `${error.message}. ${note}`, error.details, error.cause);
   if (error instanceof TRPCError) return new TRPCError({ code: error.code, message: `${error.message}. ${note}`, cause: error.cause });
   // An unexpected fault: a 500 would hide the refund note, so it is a 503 that tells the buyer what happened.
-  return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: `The order could not be saved. ${note} Please try again.`, cause: error });
+  return new AppError('SERVICE_UNAVAILABLE', `The order could not be saved. ${note} Please try again.`, {}, error);
 }

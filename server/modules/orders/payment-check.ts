@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '../../domain/money';
 import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
@@ -38,7 +38,7 @@ async function lockPayment(em: EntityManager, claim: PaymentClaim, reserveOrderI
  */
 export async function claimPayment(em: EntityManager, claim: PaymentClaim): Promise<number> {
   const { used, orderId } = await lockPayment(em, claim, true);
-  if (used) throw new TRPCError({ code: 'CONFLICT', message: 'This payment has already paid for another order' });
+  if (used) throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
   return orderId;
 }
 
@@ -56,23 +56,23 @@ export async function verifyPayment(
     throw asPaymentError(error, claim.method === 'square' ? 'card' : 'paypal');
   }
   const field = claim.method === 'square' ? 'squarePaymentId' : 'paypalCaptureId';
-  if (!payment) throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: `${field}: no such payment was made` });
+  if (!payment) throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: no such payment was made`);
   if (payment.status !== 'COMPLETED') {
-    throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: `${field}: the payment is not completed (${payment.status})` });
+    throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: the payment is not completed (${payment.status})`);
   }
-  if (payment.currency !== 'USD') throw new TRPCError({ code: 'PAYMENT_REQUIRED', message: `${field}: the payment is not in USD` });
+  if (payment.currency !== 'USD') throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: the payment is not in USD`);
   if (paypalOrderId && payment.paypalOrderId && payment.paypalOrderId !== paypalOrderId) {
-    throw new TRPCError({ code: 'BAD_REQUEST', message: 'paypalOrderId: does not match the captured PayPal order' });
+    throw new AppError('VALIDATION_FAILED', 'paypalOrderId: does not match the captured PayPal order');
   }
   return payment;
 }
 
 export function requireExactAmount(payment: VerifiedPayment, totalCents: number) {
   if (payment.amountCents !== totalCents) {
-    throw new TRPCError({
-      code: 'PAYMENT_REQUIRED',
-      message: `The payment of $${formatCents(payment.amountCents)} does not match the order total of $${formatCents(totalCents)}`,
-    });
+    throw new AppError(
+      'PAYMENT_NOT_VERIFIED',
+      `The payment of $${formatCents(payment.amountCents)} does not match the order total of $${formatCents(totalCents)}`,
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { mapPaymentError, type PaymentProvider } from '../../domain/payment-errors';
 import { PaymentDeclinedError, PaymentUnavailableError } from './payment-provider';
 
@@ -10,14 +10,10 @@ import { PaymentDeclinedError, PaymentUnavailableError } from './payment-provide
 export function asPaymentError(error: unknown, provider: PaymentProvider): unknown {
   if (error instanceof PaymentDeclinedError) {
     const mapped = mapPaymentError({ code: error.paymentCode, detail: error.detail }, provider);
-    return new TRPCError({ code: 'PAYMENT_REQUIRED', message: mapped.message, cause: error });
+    return new AppError('PAYMENT_DECLINED', mapped.message, { paymentCode: error.paymentCode }, error);
   }
   if (error instanceof PaymentUnavailableError) {
-    return new TRPCError({
-      code: 'SERVICE_UNAVAILABLE',
-      message: `${error.message}. Please try again.`,
-      cause: error,
-    });
+    return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', `${error.message}. Please try again.`, {}, error);
   }
   return error;
 }

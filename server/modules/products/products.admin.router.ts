@@ -1,5 +1,5 @@
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { OrderItem } from '../orders/order.entity';
@@ -11,7 +11,7 @@ const idInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_
 
 async function findLive(ctx: { em: EntityManager }, id: number) {
   const product = await ctx.em.findOne(Product, { id, archived: false });
-  if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: `No product with id ${id}` });
+  if (!product) throw new AppError('NOT_FOUND', `No product with id ${id}`);
   return product;
 }
 

@@ -1,4 +1,4 @@
-import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { categorySchema } from '../../domain/categories';
 import { publicProcedure, router } from '../../trpc/init';
@@ -53,7 +53,7 @@ export const productsRouter = router({
     .output(productOutput)
     .query(async ({ ctx, input }) => {
       const product = await ctx.em.findOne(Product, { id: input.id, archived: false });
-      if (!product) throw new TRPCError({ code: 'NOT_FOUND', message: `No product with id ${input.id}` });
+      if (!product) throw new AppError('NOT_FOUND', `No product with id ${input.id}`);
       return toProductDto(product);
     }),
 });

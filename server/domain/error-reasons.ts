@@ -1,0 +1,67 @@
+// The stable, machine-readable reasons an API error can carry (D25). Clients branch on the reason, never on the
+// message text (which is for people and may change). Each reason has one HTTP status; the OpenAPI document
+// lists them with their descriptions. Shared with the client, so it has no I/O and no server import.
+
+export const ERROR_REASONS = {
+  VALIDATION_FAILED: { status: 400, description: 'The input is not valid; `data.issues` names each bad field.' },
+  MALFORMED_REQUEST: { status: 400, description: 'The request itself cannot be read (bad JSON, bad encoding, a NUL byte).' },
+  UNAUTHENTICATED: { status: 401, description: 'Sign in as the administrator (or send a valid API token) first.' },
+  FORBIDDEN: { status: 403, description: 'Not allowed: a write from another site, or a token without the needed scope.' },
+  NOT_FOUND: { status: 404, description: 'No such resource (or it is not visible to you).' },
+  PAYMENT_DECLINED: { status: 402, description: 'The payment provider refused the payment; `data.paymentCode` says why.' },
+  PAYMENT_NOT_VERIFIED: {
+    status: 402,
+    description: 'The payment named by the order is unknown, not captured, not in USD or not for the order total.',
+  },
+  PAYMENT_REPLAYED: { status: 409, description: 'This payment has already paid for another order.' },
+  OUT_OF_STOCK: { status: 409, description: 'Not enough of a product is left in stock.' },
+  PRODUCT_UNAVAILABLE: { status: 409, description: 'A product in the cart is no longer sold.' },
+  PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },
+  INVALID_TRANSITION: {
+    status: 409,
+    description: 'The order cannot move to that status from its current one; `data.allowed` lists where it can.',
+  },
+  CONFLICT: { status: 409, description: 'The change conflicts with existing data (e.g. a slug already in use).' },
+  PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The request body has a content type this path does not take.' },
+  RATE_LIMITED: { status: 429, description: 'Too many requests; retry after the `Retry-After` header (also `data.retryAfterSeconds`).' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    description: 'The payment provider could not be reached or did not answer in time; nothing was charged by this call.',
+  },
+  DATABASE_UNAVAILABLE: { status: 503, description: "The shop's database is not reachable right now; retry in a moment." },
+  SERVICE_UNAVAILABLE: { status: 503, description: 'The shop cannot serve this request right now (e.g. it is stopping); retry.' },
+  INTERNAL_ERROR: { status: 500, description: 'A fault of the shop itself (never caused by input); it is logged.' },
+} as const satisfies Record<string, { status: number; description: string }>;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
+export const ERROR_REASON_NAMES = Object.keys(ERROR_REASONS) as ErrorReason[];
+
+/** The reason of a failure that did not name one, from its HTTP status. */
+export function defaultReason(status: number): ErrorReason {
+  switch (status) {
+    case 400:
+      return 'VALIDATION_FAILED';
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 402:
+      return 'PAYMENT_DECLINED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'SERVICE_UNAVAILABLE';
+    default:
+      return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_FAILED';
+  }
+}
