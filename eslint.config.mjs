@@ -1,0 +1,82 @@
+// The house rules a tool can check (docs/architecture.md says why each exists). `npm run lint` runs Prettier's
+// check and then this with --max-warnings 0, so a warning fails as an error does.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const CLIENT = ['client', 'feature'];
+const SERVER = ['server', 'app-router'];
+
+export default tseslint.config(
+  { ignores: ['dist/', '.data/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest']],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // The arrows of docs/architecture.md. The first pattern a file matches names its part.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'client', pattern: 'src' },
+        { type: 'domain', pattern: 'server/domain' },
+        { type: 'app-router', pattern: 'server/trpc/app-router.ts', partialMatch: false },
+        { type: 'server', pattern: 'server' },
+      ],
+      'boundaries/include': ['src/**/*', 'server/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          checkAllOrigins: true,
+          policies: [
+            {
+              from: { element: { type: CLIENT } },
+              disallow: { to: { element: { type: SERVER } } },
+              message: 'The client may import from the server only server/domain/** and the AppRouter type',
+            },
+            {
+              from: { element: { type: CLIENT } },
+              allow: { to: { element: { type: 'app-router' } }, dependency: { kind: 'type' } },
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.captured.feature }}' } } } },
+              message: 'A feature may use another feature only through its index (src/features/<feature>/index.ts)',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', fileInternalPath: 'index.{ts,tsx}' } } },
+            },
+            {
+              from: { element: { type: 'domain' } },
+              disallow: [{ to: { element: { type: [...SERVER, ...CLIENT] } } }, { to: { module: { origin: 'core' } } }],
+              message: 'server/domain is pure logic shared with the client: nothing from modules, http, db or Node',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // MikroORM's generator writes `async up()`/`down()` that only queue SQL.
+    files: ['migrations/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+);
