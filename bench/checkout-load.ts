@@ -2,14 +2,7 @@
 // concurrency, then checks that a scarce product is never oversold.
 import http from 'node:http';
 import pg from 'pg';
-
-interface Quote {
-  subtotal: string;
-  shipping: string;
-  tax: string;
-  total: string;
-  lines: { productId: number; name: string; price: string; quantity: number }[];
-}
+import type { OrderJson, Outputs, QuoteJson } from '../tests/support/api-types';
 
 const ADDRESS = { address: '12 Lathe Lane', city: 'Athens', state: 'GA', zipCode: '30601', phone: '706-555-0100' };
 const CARD = { cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123', cardholderName: 'Bench Buyer' };
@@ -18,7 +11,7 @@ const CARD = { cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123
 // request, and on 2 cores that CPU is taken from the server being measured.
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-function post(url: string, body: unknown): Promise<{ status: number; body: any }> {
+function post<T>(url: string, body: unknown): Promise<{ status: number; body: T }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -30,9 +23,9 @@ function post(url: string, body: unknown): Promise<{ status: number; body: any }
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
           try {
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) });
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) as T });
           } catch (error) {
-            reject(error as Error);
+            reject(error instanceof Error ? error : new Error(String(error)));
           }
         });
       },
@@ -49,16 +42,16 @@ export async function buyOnce(shopUrl: string, productId: number): Promise<boole
 
 /** One purchase of one unit: the order's id when one was placed, and the statuses of the three calls. */
 export async function buy(shopUrl: string, productId: number): Promise<{ orderId?: number; statuses: number[] }> {
-  const quote = await post(`${shopUrl}/api/checkout/quote`, { items: [{ productId, quantity: 1 }], state: 'GA' });
+  const quote = await post<QuoteJson>(`${shopUrl}/api/checkout/quote`, { items: [{ productId, quantity: 1 }], state: 'GA' });
   if (quote.status !== 200) return { statuses: [quote.status] };
-  const q = quote.body as Quote;
-  const payment = await post(`${shopUrl}/api/square/process-payment`, {
+  const q = quote.body;
+  const payment = await post<Outputs['payments']['processCardPayment']>(`${shopUrl}/api/square/process-payment`, {
     sourceId: `card_1111_${Date.now()}_${Math.random()}`,
     amount: q.total,
     cardData: CARD,
   });
-  if (payment.status !== 200 || !payment.body.success) return { statuses: [quote.status, payment.status] };
-  const order = await post(`${shopUrl}/api/orders`, {
+  if (payment.status !== 200 || !payment.body.success || !payment.body.payment) return { statuses: [quote.status, payment.status] };
+  const order = await post<OrderJson>(`${shopUrl}/api/orders`, {
     customerEmail: 'buyer@example.com',
     customerName: 'Bench Buyer',
     shippingAddress: ADDRESS,
@@ -74,7 +67,7 @@ export async function buy(shopUrl: string, productId: number): Promise<{ orderId
     paypalOrderId: null,
     paypalCaptureId: null,
   });
-  return { orderId: order.status === 200 ? (order.body.id as number) : undefined, statuses: [quote.status, payment.status, order.status] };
+  return { orderId: order.status === 200 ? order.body.id : undefined, statuses: [quote.status, payment.status, order.status] };
 }
 
 export async function newProduct(databaseUrl: string, stock: number): Promise<number> {

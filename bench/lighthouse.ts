@@ -39,7 +39,11 @@ try {
         '--only-categories=performance,accessibility,best-practices,seo',
       ]);
     await lighthouse().catch(lighthouse);
-    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    // The parts of Lighthouse's JSON report read here.
+    const result = JSON.parse(fs.readFileSync(report, 'utf8')) as {
+      categories: Record<string, { score: number | null } | undefined>;
+      audits: Record<string, { displayValue?: string } | undefined>;
+    };
     const score = (id: string) => String(Math.round((result.categories[id]?.score ?? 0) * 100));
     const audit = (id: string) => result.audits[id]?.displayValue ?? '';
     rows.push([

@@ -65,7 +65,14 @@ export function autocannon(
     child.on('error', reject);
     child.on('exit', () => {
       try {
-        const result = JSON.parse(output);
+        // The parts of autocannon's JSON result read here.
+        const result = JSON.parse(output) as {
+          requests: { average: number };
+          latency: { p50: number; p99: number };
+          errors: number;
+          timeouts: number;
+          non2xx: number;
+        };
         resolve({
           requestsPerSecond: result.requests.average,
           p50: result.latency.p50,

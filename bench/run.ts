@@ -1,7 +1,6 @@
 // `npm run bench`: the built shop and a raw node:http + pg baseline on the same seeded database, loaded by
 // autocannon from a separate process with the same connections and duration. Prints a table.
 import os from 'node:os';
-import path from 'node:path';
 import { freePort } from '../server/db/embedded-postgres';
 import { benchDatabase, startBenchShop } from './bench-shop';
 import { benchCheckout } from './checkout-load';

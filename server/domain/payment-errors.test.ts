@@ -34,7 +34,7 @@ function expectThreeSuggestions(suggestions: string[]): void {
 describe('mapPaymentError: card table', () => {
   it.each(CARD_ROWS)('%s -> %s', (code, category, title, message) => {
     const info = mapPaymentError(code);
-    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) });
+    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) as string[] });
     expectThreeSuggestions(info.suggestions);
   });
 });
@@ -42,7 +42,7 @@ describe('mapPaymentError: card table', () => {
 describe('mapPaymentError: PayPal table', () => {
   it.each(PAYPAL_ROWS)('%s -> %s', (code, category, title, message) => {
     const info = mapPaymentError(code, 'paypal');
-    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) });
+    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) as string[] });
     expectThreeSuggestions(info.suggestions);
   });
 
@@ -76,7 +76,7 @@ describe('mapPaymentError: fallbacks by text', () => {
     ['Something odd happened', 'UNKNOWN_ERROR', 'unknown', 'Payment Issue', 'We encountered an issue processing your payment.'],
   ])('%j -> %s', (text, code, category, title, message) => {
     const info = mapPaymentError(text);
-    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) });
+    expect(info).toEqual({ code, category, title, message, suggestions: expect.any(Array) as string[] });
     expectThreeSuggestions(info.suggestions);
   });
 

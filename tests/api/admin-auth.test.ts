@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, cookiesOf, signIn } from '../support/admin-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { ErrorJson } from '../support/api-types';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('admin sign-in', () => {
   });
 
   it('refuses a blank password with a 400 naming the field', async () => {
-    const result = await call(server, 'POST', '/admin/login', { body: { password: '   ' } });
+    const result = await call<ErrorJson>(server, 'POST', '/admin/login', { body: { password: '   ' } });
     expect(result.status).toBe(400);
     expect(result.body.message).toContain('password');
   });
@@ -119,7 +120,7 @@ describe('sign-in rate limit', () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await call(server, 'POST', '/admin/login', { body: { password: `guess-${attempt}` } })).body).toEqual({ success: false });
     }
-    const blocked = await call(server, 'POST', '/admin/login', { body: { password: 'test-admin-password' } });
+    const blocked = await call<ErrorJson>(server, 'POST', '/admin/login', { body: { password: 'test-admin-password' } });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many attempts\. Please wait \d+ seconds/);
   });

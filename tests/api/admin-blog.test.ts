@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/admin-client';
+import type { BlogPostJson, ErrorJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -21,18 +22,18 @@ const post = {
 
 describe('blog posts for the owner', () => {
   it('creates a draft, lists it in /api/blog/all with drafts, publishes and unpublishes it', async () => {
-    const created = await call(server, 'POST', '/blog', { cookie, body: post });
+    const created = await call<BlogPostJson>(server, 'POST', '/blog', { cookie, body: post });
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ ...post, publishedAt: null });
 
-    const all = await call(server, 'GET', '/blog/all', { cookie });
+    const all = await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie });
     expect(all.status).toBe(200);
     expect(all.body.find((p: { id: number }) => p.id === created.body.id)).toMatchObject({ published: false });
 
-    const published = await call(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, published: true } });
+    const published = await call<BlogPostJson>(server, 'PUT', `/blog/${created.body.id}`, { cookie, body: { ...post, published: true } });
     expect(published.status).toBe(200);
     expect(published.body.published).toBe(true);
-    const publishedAt = published.body.publishedAt as string;
+    const publishedAt = published.body.publishedAt!;
     expect(Date.now() - Date.parse(publishedAt)).toBeLessThan(60_000);
 
     // Editing a published post keeps its first publication date.
@@ -47,14 +48,14 @@ describe('blog posts for the owner', () => {
   });
 
   it('refuses a slug that another post uses with 409 and a clear message', async () => {
-    const first = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
+    const first = await call<BlogPostJson>(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
     expect(first.status).toBe(200);
-    const again = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
+    const again = await call<ErrorJson>(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'taken-slug' } });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'CONFLICT' });
     expect(again.body.message).toContain('taken-slug');
 
-    const other = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'other-slug' } });
+    const other = await call<BlogPostJson>(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'other-slug' } });
     const clash = await call(server, 'PUT', `/blog/${other.body.id}`, { cookie, body: { ...post, slug: 'taken-slug' } });
     expect(clash.status).toBe(409);
     // Saving a post under its own slug is no clash.
@@ -72,17 +73,17 @@ describe('blog posts for the owner', () => {
     ['published', { published: 'yes' }, 'published: published must be true or false'],
   ];
   it.each(refusals)('refuses a bad %s with its message and writes nothing', async (_label, change, message) => {
-    const before = (await call(server, 'GET', '/blog/all', { cookie })).body.length;
-    const result = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'never-written', ...change } });
+    const before = (await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie })).body.length;
+    const result = await call<ErrorJson>(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'never-written', ...change } });
     expect(result.status).toBe(400);
     expect(result.body.message).toContain(message);
-    expect((await call(server, 'GET', '/blog/all', { cookie })).body.length).toBe(before);
+    expect((await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie })).body.length).toBe(before);
   });
 
   it('deletes a post, then answers 404 for it', async () => {
-    const created = await call(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'to-delete' } });
+    const created = await call<BlogPostJson>(server, 'POST', '/blog', { cookie, body: { ...post, slug: 'to-delete' } });
     expect(await call(server, 'DELETE', `/blog/${created.body.id}`, { cookie })).toMatchObject({ status: 200, body: { success: true } });
-    const all = (await call(server, 'GET', '/blog/all', { cookie })).body.map((p: { id: number }) => p.id);
+    const all = (await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie })).body.map((p: { id: number }) => p.id);
     expect(all).not.toContain(created.body.id);
     expect((await call(server, 'DELETE', `/blog/${created.body.id}`, { cookie })).status).toBe(404);
     expect((await call(server, 'DELETE', '/blog/abc', { cookie })).status).toBe(400);

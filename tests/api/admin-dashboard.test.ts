@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertOrder, signIn, sql } from '../support/admin-client';
+import type { ContactJson, ErrorJson, OrderJson, Outputs, ProductJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -8,7 +9,7 @@ let products: { id: number; name: string }[];
 beforeAll(async () => {
   server = await startTestServer();
   cookie = await signIn(server);
-  products = (await call(server, 'GET', '/admin/products', { cookie })).body;
+  products = (await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body;
 });
 afterAll(() => server?.close());
 
@@ -16,7 +17,7 @@ describe('stats and analytics on known data', () => {
   it('counts and sums with the database', async () => {
     const empty = await call(server, 'GET', '/admin/stats', { cookie });
     expect(empty.body).toEqual({ totalProducts: products.length, pendingOrders: 0, monthlyRevenue: '0.00', customerRating: '4.9' });
-    const analyticsEmpty = (await call(server, 'GET', '/admin/analytics', { cookie })).body;
+    const analyticsEmpty = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analyticsEmpty.days).toHaveLength(30);
     expect(analyticsEmpty.days.every((day: { revenue: string }) => day.revenue === '0.00')).toBe(true);
     expect(analyticsEmpty.topProducts).toEqual([]);
@@ -40,10 +41,7 @@ describe('stats and analytics on known data', () => {
     // SPEC.md: Monthly Revenue is the sum of all order totals.
     expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 2, monthlyRevenue: '101.30', customerRating: '4.9' });
 
-    const analytics = (await call(server, 'GET', '/admin/analytics', { cookie })).body as {
-      days: { date: string; revenue: string; orders: number }[];
-      topProducts: { productId: number; name: string; units: number; revenue: string }[];
-    };
+    const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analytics.days).toHaveLength(30);
     const [today] = await sql<{ today: string; two: string }>(
       server,
@@ -69,7 +67,7 @@ describe('orders for the owner', () => {
       total: '24.00',
       daysAgo: -1,
     });
-    const list = await call(server, 'GET', '/orders', { cookie });
+    const list = await call<OrderJson[]>(server, 'GET', '/orders', { cookie });
     expect(list.status).toBe(200);
     expect(list.body[0]).toMatchObject({
       id,
@@ -85,9 +83,9 @@ describe('orders for the owner', () => {
       const moved = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status } });
       expect(moved).toMatchObject({ status: 200, body: { id, status } });
     }
-    expect((await call(server, 'GET', `/admin/orders/${id}`, { cookie })).body.status).toBe('delivered');
+    expect((await call<OrderJson>(server, 'GET', `/admin/orders/${id}`, { cookie })).body.status).toBe('delivered');
 
-    const bad = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status: 'lost' } });
+    const bad = await call<ErrorJson>(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status: 'lost' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^status: status must be one of pending, completed, shipped, delivered, cancelled/);
     expect((await call(server, 'PATCH', '/orders/999999/status', { cookie, body: { status: 'shipped' } })).status).toBe(404);
@@ -103,18 +101,20 @@ describe('contact messages for the owner', () => {
         ('Old', 'Writer', 'old@example.com', 'general', 'First!', 'new', now() - interval '1 day'),
         ('Grace', 'Hopper', 'grace@example.com', 'custom', 'A walnut board, please.', 'new', now())`,
     );
-    const list = await call(server, 'GET', '/contacts', { cookie });
+    const list = await call<ContactJson[]>(server, 'GET', '/contacts', { cookie });
     expect(list.status).toBe(200);
     expect(list.body.map((m: { firstName: string }) => m.firstName)).toEqual(['Grace', 'Old']);
-    const grace = list.body[0];
+    const grace = list.body[0]!;
     expect(Object.keys(grace).sort()).toEqual(['createdAt', 'email', 'firstName', 'id', 'lastName', 'message', 'status', 'subject']);
 
     expect(await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'read' } })).toMatchObject({
       status: 200,
       body: { id: grace.id, status: 'read' },
     });
-    expect((await call(server, 'GET', '/contacts', { cookie })).body[0].status).toBe('read');
-    expect((await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'new' } })).body.status).toBe('new');
+    expect((await call<ContactJson[]>(server, 'GET', '/contacts', { cookie })).body[0]!.status).toBe('read');
+    expect((await call<ContactJson>(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'new' } })).body.status).toBe(
+      'new',
+    );
     expect((await call(server, 'PATCH', `/contacts/${grace.id}`, { cookie, body: { status: 'deleted' } })).status).toBe(400);
     expect((await call(server, 'PATCH', '/contacts/999999', { cookie, body: { status: 'read' } })).status).toBe(404);
   });

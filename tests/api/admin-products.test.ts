@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, insertOrder, signIn } from '../support/admin-client';
+import type { ErrorJson, OrderJson, ProductJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -43,7 +44,7 @@ describe('creating and editing products', () => {
       body: { ...valid, name: 'Sold Out Board', inStock: false, stockQuantity: 0 },
     });
     expect(soldOut.status).toBe(200);
-    const list = await call(server, 'GET', '/admin/products', { cookie });
+    const list = await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie });
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     const names = list.body.map((product: { name: string }) => product.name);
@@ -57,7 +58,7 @@ describe('creating and editing products', () => {
   });
 
   it('updates every field with PUT /api/products/{id}', async () => {
-    const { body: product } = await call(server, 'POST', '/products', { cookie, body: valid });
+    const { body: product } = await call<ProductJson>(server, 'POST', '/products', { cookie, body: valid });
     const updated = await call(server, 'PUT', `/products/${product.id}`, {
       cookie,
       body: { ...valid, name: 'Renamed Bowl', price: '70', stockQuantity: 0, inStock: false, featured: true },
@@ -97,29 +98,32 @@ describe('creating and editing products', () => {
     ['inStock as text', { inStock: 'false' }, /inStock: In stock must be true or false/],
   ];
   it.each(refusals)('refuses a bad %s with its message', async (_label, change, message) => {
-    const before = (await call(server, 'GET', '/admin/products', { cookie })).body.length;
-    const result = await call(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Should not exist', ...change } });
+    const before = (await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body.length;
+    const result = await call<ErrorJson>(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Should not exist', ...change } });
     expect(result.status).toBe(400);
     expect(result.body.code).toBe('BAD_REQUEST');
     expect(result.body.message).toMatch(message);
-    expect((await call(server, 'GET', '/admin/products', { cookie })).body.length).toBe(before);
+    expect((await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body.length).toBe(before);
   });
 });
 
 describe('deleting products', () => {
   it('deletes a product nobody ordered', async () => {
-    const { body: product } = await call(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Never Sold' } });
+    const { body: product } = await call<ProductJson>(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Never Sold' } });
     expect(await call(server, 'DELETE', `/products/${product.id}`, { cookie })).toMatchObject({
       status: 200,
       body: { success: true, archived: false },
     });
-    const names = (await call(server, 'GET', '/admin/products', { cookie })).body.map((p: { name: string }) => p.name);
+    const names = (await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body.map((p: { name: string }) => p.name);
     expect(names).not.toContain('Never Sold');
     expect((await call(server, 'DELETE', `/products/${product.id}`, { cookie })).status).toBe(404);
   });
 
   it('archives a product that has orders: gone from the shop and the admin list, the order still reads', async () => {
-    const { body: product } = await call(server, 'POST', '/products', { cookie, body: { ...valid, name: 'Sold Once', featured: true } });
+    const { body: product } = await call<ProductJson>(server, 'POST', '/products', {
+      cookie,
+      body: { ...valid, name: 'Sold Once', featured: true },
+    });
     const orderId = await insertOrder(server, {
       items: [{ productId: product.id, name: 'Sold Once', price: '64.50', quantity: 2 }],
       total: '129.00',
@@ -129,21 +133,21 @@ describe('deleting products', () => {
       status: 200,
       body: { success: true, archived: true },
     });
-    const featured = (await call(server, 'GET', '/products/featured')).body.map((p: { id: number }) => p.id);
+    const featured = (await call<ProductJson[]>(server, 'GET', '/products/featured')).body.map((p: { id: number }) => p.id);
     expect(featured).not.toContain(product.id);
-    const publicList = await call(server, 'GET', '/products');
+    const publicList = await call<ProductJson[]>(server, 'GET', '/products');
     if (publicList.status === 200) expect(publicList.body.map((p: { id: number }) => p.id)).not.toContain(product.id);
-    const adminList = (await call(server, 'GET', '/admin/products', { cookie })).body.map((p: { id: number }) => p.id);
+    const adminList = (await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body.map((p: { id: number }) => p.id);
     expect(adminList).not.toContain(product.id);
 
-    const order = await call(server, 'GET', `/admin/orders/${orderId}`, { cookie });
+    const order = await call<OrderJson>(server, 'GET', `/admin/orders/${orderId}`, { cookie });
     expect(order.status).toBe(200);
     expect(order.body.items).toEqual([{ productId: product.id, name: 'Sold Once', price: '64.50', quantity: 2 }]);
     expect(order.body.total).toBe('129.00');
   });
 
   it('refuses an id that is not a number with 400, not 500', async () => {
-    const result = await call(server, 'DELETE', '/products/abc', { cookie });
+    const result = await call<ErrorJson>(server, 'DELETE', '/products/abc', { cookie });
     expect(result.status).toBe(400);
     expect(result.body.message).toMatch(/id/);
   });

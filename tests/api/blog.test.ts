@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../support/database';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { BlogPostJson, PublishedPostJson, TrpcJson } from '../support/api-types';
 
 let server: TestServer;
 const POST_FIELDS = ['id', 'title', 'slug', 'excerpt', 'content', 'imageUrl', 'published', 'publishedAt', 'createdAt'];
@@ -32,14 +33,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const getJson = async (path: string) => {
+const getJson = async <T = unknown>(path: string) => {
   const response = await fetch(`${server.url}${path}`);
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as T };
 };
 
 describe('GET /api/blog', () => {
   it('lists published posts only, newest first, as a bare array with the fields of SPEC.md', async () => {
-    const { status, body } = await getJson('/api/blog');
+    const { status, body } = await getJson<BlogPostJson[]>('/api/blog');
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);
     const slugs = body.map((post: { slug: string }) => post.slug);
@@ -50,19 +51,19 @@ describe('GET /api/blog', () => {
       expect(Object.keys(post).sort()).toEqual([...POST_FIELDS].sort());
       expect(post.published).toBe(true);
     }
-    expect(body[0].publishedAt).toBe('2099-01-02T00:00:00.000Z');
+    expect(body[0]!.publishedAt).toBe('2099-01-02T00:00:00.000Z');
   });
 
   it('is the same list over tRPC', async () => {
-    const trpc = (await getJson('/trpc/blog.list')).body.result.data;
+    const trpc = (await getJson<TrpcJson<BlogPostJson[]>>('/trpc/blog.list')).body.result.data;
     expect(trpc).toEqual((await getJson('/api/blog')).body);
   });
 });
 
 describe('GET /api/blog/{idOrSlug}', () => {
   it('finds a published post by id and by slug, with its content rendered', async () => {
-    const [first] = (await getJson('/api/blog')).body;
-    const byId = await getJson(`/api/blog/${first.id}`);
+    const first = (await getJson<BlogPostJson[]>('/api/blog')).body[0]!;
+    const byId = await getJson<PublishedPostJson>(`/api/blog/${first.id}`);
     const bySlug = await getJson(`/api/blog/${first.slug}`);
     expect(byId.status).toBe(200);
     expect(bySlug.body).toEqual(byId.body);
@@ -84,7 +85,7 @@ describe('GET /api/blog/{idOrSlug}', () => {
   });
 
   it('sends content HTML without scripts, event handlers or javascript: links', async () => {
-    const { body } = await getJson(`/api/blog/${hostileId}`);
+    const { body } = await getJson<PublishedPostJson>(`/api/blog/${hostileId}`);
     expect(body.content).toContain('<script>');
     expect(body.contentHtml).toContain('<h1>Title</h1>');
     expect(body.contentHtml).toContain('Still here.');
@@ -93,7 +94,7 @@ describe('GET /api/blog/{idOrSlug}', () => {
   });
 
   it('is documented in the OpenAPI document', async () => {
-    const { body } = await getJson('/api/openapi.json');
+    const { body } = await getJson<{ paths: Record<string, { get?: unknown }> }>('/api/openapi.json');
     expect(body.paths['/blog']?.get).toBeDefined();
     expect(body.paths['/blog/{idOrSlug}']?.get).toBeDefined();
   });

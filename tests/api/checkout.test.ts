@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
 import { createProduct, withDatabase } from '../support/checkout-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { ErrorJson, QuoteJson } from '../support/api-types';
 
 let server: TestServer;
 let browser: Browser;
@@ -33,7 +34,7 @@ describe('POST /api/shipping/calculate (D5)', () => {
     [{ state: 'GA' }, 'weight'],
     [{ weight: 1, state: 'GA', subtotal: -5 }, 'subtotal'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const response = await browser.post('/api/shipping/calculate', body);
+    const response = await browser.post<ErrorJson>('/api/shipping/calculate', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
   });
@@ -58,7 +59,7 @@ describe('POST /api/tax/calculate (D6)', () => {
     [{ amount: 'ten', state: 'GA' }, 'amount'],
     [{ amount: 10.001, state: 'GA' }, 'amount'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const response = await browser.post('/api/tax/calculate', body);
+    const response = await browser.post<ErrorJson>('/api/tax/calculate', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
   });
@@ -68,7 +69,7 @@ describe('the cart quote (D9)', () => {
   it('prices the cart from the database and reports changed prices and short stock', async () => {
     const cheap = await createProduct(server.databaseUrl, { price: '20.00', stock: 2, weight: '1.00' });
     const scarce = await createProduct(server.databaseUrl, { price: '5.00', stock: 1, weight: '0.50' });
-    const response = await browser.post('/api/checkout/quote', {
+    const response = await browser.post<QuoteJson>('/api/checkout/quote', {
       items: [
         { productId: cheap, quantity: 2, price: '18.00' },
         { productId: scarce, quantity: 3 },
@@ -79,15 +80,15 @@ describe('the cart quote (D9)', () => {
     // 3.5 lb: $6.95 plus 2 x $1.25; GA tax 4% of $55.00. Quantities are priced as asked, even when short.
     expect(response.body).toMatchObject({ subtotal: '55.00', shipping: '9.45', tax: '2.20', total: '66.65', weight: '3.50' });
     expect(response.body.problems).toEqual([
-      { productId: cheap, kind: 'price_changed', message: expect.stringContaining('from $18.00 to $20.00') },
-      { productId: scarce, kind: 'insufficient_stock', message: expect.stringContaining('Only 1 of') },
+      { productId: cheap, kind: 'price_changed', message: expect.stringContaining('from $18.00 to $20.00') as string },
+      { productId: scarce, kind: 'insufficient_stock', message: expect.stringContaining('Only 1 of') as string },
     ]);
   });
 
   it('reports an archived product as no longer sold', async () => {
     const gone = await createProduct(server.databaseUrl, { price: '9.00', stock: 3 });
     await withDatabase(server.databaseUrl, (client) => client.query('update product set archived = true where id = $1', [gone]));
-    const q = await browser.post('/api/checkout/quote', { items: [{ productId: gone, quantity: 1 }] });
+    const q = await browser.post<QuoteJson>('/api/checkout/quote', { items: [{ productId: gone, quantity: 1 }] });
     expect(q.body.problems).toEqual([expect.objectContaining({ kind: 'unavailable' })]);
     expect(q.body.total).toBe('0.00');
   });
@@ -113,7 +114,7 @@ describe('the cart quote (D9)', () => {
     ],
     [{ items: [{ productId: 1, quantity: 1 }], state: 'XX' }, 'state'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const response = await browser.post('/api/checkout/quote', body);
+    const response = await browser.post<ErrorJson>('/api/checkout/quote', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
   });

@@ -45,7 +45,7 @@ describe('when the database goes away', () => {
     await database.stop();
     const down = await fetch(featured);
     expect(down.status).toBe(503);
-    expect(await down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/database/i) });
+    expect(await down.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/database/i) as string });
     expect((await fetch(`${server.url}/api/health`)).status).toBe(503);
 
     database = await startEmbeddedPostgres(dir, () => {}, { port, persistent: true });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../../server/domain/error-reasons';
-import { Browser } from '../support/browser';
+import { Browser, type JsonResponse } from '../support/browser';
 import { orderBody, payByCard, quote, createProduct } from '../support/checkout-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { ErrorJson } from '../support/api-types';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ afterAll(() => server?.close());
 
 // D25: every error carries a stable reason a script can branch on, with the status the catalogue gives it.
 describe('error reasons', () => {
-  const expectReason = (response: { status: number; body: { data?: { reason?: string } } }, reason: keyof typeof ERROR_REASONS) => {
-    expect(response.body.data?.reason).toBe(reason);
+  const expectReason = (response: JsonResponse, reason: keyof typeof ERROR_REASONS) => {
+    expect((response.body as Partial<ErrorJson>).data?.reason).toBe(reason);
     expect(response.status).toBe(ERROR_REASONS[reason].status);
   };
 
@@ -40,7 +41,7 @@ describe('error reasons', () => {
     expectReason(await browser.post('/api/orders', orderBody(oneOf, { squarePaymentId: paid })), 'PAYMENT_REPLAYED');
 
     const second = await payByCard(browser, oneOf.total);
-    const soldOut = await browser.post('/api/orders', orderBody(oneOf, { squarePaymentId: second }));
+    const soldOut = await browser.post<ErrorJson>('/api/orders', orderBody(oneOf, { squarePaymentId: second }));
     expectReason(soldOut, 'OUT_OF_STOCK');
     expect(soldOut.body.data.productIds).toEqual([productId]);
   });

@@ -9,7 +9,7 @@ export const BAD_VALUES: unknown[] = [
   -999999999999,
   0,
   1.5,
-  1e309,
+  Number.POSITIVE_INFINITY, // JSON sends it as null
   'NaN',
   '',
   ' ',

@@ -54,6 +54,9 @@ async function operations(): Promise<Operation[]> {
   );
 }
 
+/** Where an error answer keeps its text: REST and tRPC `{message}`, a batch `[{error: {message}}]`. */
+type ErrorText = { message?: unknown; error?: { message?: unknown } };
+
 // Requests that succeed by design whatever they carry, and would end the admin session for the rest of the run.
 const isLogout = (path: string) => /logout/i.test(path);
 
@@ -104,7 +107,7 @@ function trpcRequests(): { url: string; init: RequestInit }[] {
   for (const [name, procedure] of Object.entries(procedures)) {
     if (isLogout(name) || isLogout(procedure._def.meta?.openapi?.path ?? '')) continue;
     const inputs = [
-      ...BAD_VALUES.filter((v) => v !== null && !(typeof v === 'object' && Object.keys(v as object).length === 0)),
+      ...BAD_VALUES.filter((v) => v !== null && !(typeof v === 'object' && Object.keys(v).length === 0)),
       { id: 'abc' },
       { id: -1 },
     ];
@@ -150,7 +153,7 @@ describe('fuzzing every path and procedure with malformed input', () => {
             else if (response.status >= 400 && response.status !== 405) {
               let message: unknown;
               try {
-                const body = JSON.parse(text);
+                const body = JSON.parse(text) as ErrorText & Partial<Record<0, ErrorText>>;
                 message = body.message ?? body.error?.message ?? body[0]?.error?.message;
               } catch {
                 message = undefined;

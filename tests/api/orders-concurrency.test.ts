@@ -26,7 +26,8 @@ it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock e
   // Every buyer who got no piece got their money back.
   const refunded = await withDatabase(server.databaseUrl, async (client) =>
     Number(
-      (await client.query(`select count(*) from sandbox_payment where id = any($1) and status = 'REFUNDED'`, [payments])).rows[0].count,
+      (await client.query<{ count: string }>(`select count(*) from sandbox_payment where id = any($1) and status = 'REFUNDED'`, [payments]))
+        .rows[0]!.count,
     ),
   );
   expect(refunded).toBe(15);

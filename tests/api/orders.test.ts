@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, Browser } from '../support/browser';
 import { countRows, createProduct, orderBody, payByCard, productStock, quote, withDatabase } from '../support/checkout-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { ErrorJson, OrderJson, Outputs } from '../support/api-types';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,7 +13,8 @@ afterAll(() => server?.close());
 async function sandboxStatus(paymentId: string) {
   return withDatabase(
     server.databaseUrl,
-    async (client) => (await client.query('select status from sandbox_payment where id = $1', [paymentId])).rows[0]?.status,
+    async (client) =>
+      (await client.query<{ status: string }>('select status from sandbox_payment where id = $1', [paymentId])).rows[0]?.status,
   );
 }
 
@@ -25,7 +27,7 @@ describe('a card payment and its order', () => {
     expect(q).toMatchObject({ subtotal: '60.00', shipping: '10.70', tax: '2.85', total: '73.55' });
 
     const paymentId = await payByCard(browser, q.total);
-    const created = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }, 'NC'));
+    const created = await browser.post<OrderJson>('/api/orders', orderBody(q, { squarePaymentId: paymentId }, 'NC'));
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({
       customerName: 'Ada Turner',
@@ -35,22 +37,23 @@ describe('a card payment and its order', () => {
       total: '73.55',
       items: [{ productId, price: '30.00', quantity: 2 }],
     });
-    const id = created.body.id as number;
+    const id = created.body.id;
     expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 1, in_stock: true });
 
     const email = await withDatabase(
       server.databaseUrl,
       async (client) =>
         (
-          await client.query(`select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`, [
-            `%#${String(id).padStart(6, '0')}`,
-          ])
-        ).rows[0],
+          await client.query<{ to_address: string; subject: string; text: string }>(
+            `select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`,
+            [`%#${String(id).padStart(6, '0')}`],
+          )
+        ).rows[0]!,
     );
     expect(email.to_address).toBe('ada@example.com');
     expect(email.text).toContain('Total:    $73.55');
 
-    const mine = await browser.get(`/api/orders/${id}`);
+    const mine = await browser.get<OrderJson>(`/api/orders/${id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.id).toBe(id);
     const stranger = await new Browser(server.url).get(`/api/orders/${id}`);
@@ -58,7 +61,7 @@ describe('a card payment and its order', () => {
     expect(stranger.body).toMatchObject({ code: 'NOT_FOUND' });
 
     const admin = await adminBrowser(server);
-    expect((await admin.get(`/api/orders/${id}`)).body.id).toBe(id);
+    expect((await admin.get<OrderJson>(`/api/orders/${id}`)).body.id).toBe(id);
   });
 
   it('sets inStock false when the last piece is sold', async () => {
@@ -83,10 +86,14 @@ describe('a PayPal payment and its order', () => {
     const productId = await createProduct(server.databaseUrl, { price: '22.50', stock: 4 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }], 'TN');
-    const created = await browser.post('/api/paypal/order', { amount: q.total, currency: 'USD', intent: 'CAPTURE' });
+    const created = await browser.post<Outputs['payments']['createPayPalOrder']>('/api/paypal/order', {
+      amount: q.total,
+      currency: 'USD',
+      intent: 'CAPTURE',
+    });
     expect(created.status).toBe(200);
     expect(created.body.id).toEqual(expect.any(String));
-    const capture = await browser.post(`/api/paypal/order/${created.body.id}/capture`);
+    const capture = await browser.post<Outputs['payments']['capturePayPalOrder']>(`/api/paypal/order/${created.body.id}/capture`);
     expect(capture.status).toBe(200);
     expect(capture.body).toMatchObject({ status: 'COMPLETED', amount: q.total });
 
@@ -116,7 +123,7 @@ describe('orders the server refuses', () => {
       else body[field] = '0.50';
       const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
 
-      const response = await browser.post('/api/orders', body);
+      const response = await browser.post<ErrorJson>('/api/orders', body);
       expect(response.status).toBe(400);
       expect(response.body.message).toContain(field === 'price' ? 'items.0.price' : field);
       expect(response.body.message).toContain('has been refunded');
@@ -142,7 +149,7 @@ describe('orders the server refuses', () => {
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     const paymentId = await payByCard(browser, q.total);
     expect((await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }))).status).toBe(200);
-    const replay = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
+    const replay = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
     expect(replay.status).toBe(409);
     expect(replay.body.message).not.toContain('refunded');
     expect(await sandboxStatus(paymentId)).toBe('COMPLETED');
@@ -155,12 +162,12 @@ describe('orders the server refuses', () => {
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     const unpaid = await browser.post('/api/orders', orderBody(q, { squarePaymentId: 'sbx_pay_made_up' }));
     expect(unpaid.status).toBe(402);
-    const missing = await browser.post('/api/orders', { ...orderBody(q, { squarePaymentId: 'x' }), squarePaymentId: null });
+    const missing = await browser.post<ErrorJson>('/api/orders', { ...orderBody(q, { squarePaymentId: 'x' }), squarePaymentId: null });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('squarePaymentId');
 
     const cheap = await payByCard(browser, '1.00');
-    const wrong = await browser.post('/api/orders', orderBody(q, { squarePaymentId: cheap }));
+    const wrong = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: cheap }));
     expect(wrong.status).toBe(402);
     expect(wrong.body.message).toContain('does not match the order total');
     expect(await sandboxStatus(cheap)).toBe('REFUNDED');
@@ -172,14 +179,14 @@ describe('orders the server refuses', () => {
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 3 }]);
     const paymentId = await payByCard(browser, q.total);
-    const response = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
+    const response = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
     expect(response.status).toBe(409);
     expect(response.body.message).toMatch(/Only 2 of .* left in stock\. Your payment of \$\d+\.\d\d has been refunded\./);
     expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 2, in_stock: true });
   });
 
   it('names the bad fields of a malformed order with 400', async () => {
-    const response = await new Browser(server.url).post('/api/orders', { customerEmail: 'nope', items: [] });
+    const response = await new Browser(server.url).post<ErrorJson>('/api/orders', { customerEmail: 'nope', items: [] });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('customerEmail');
     expect(response.body.message).toContain('items');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { Browser } from '../support/browser';
 import { createProduct, orderBody, quote, withDatabase } from '../support/checkout-fixtures';
+import type { Outputs } from '../support/api-types';
 
 // D10: card numbers and CVVs are never stored and never logged. The server runs in its own process with
 // the most verbose log level, so every line it writes can be searched.
@@ -49,7 +50,7 @@ async function databaseAsText(): Promise<string> {
     );
     const dumps = await Promise.all(
       tables.rows.map(async ({ table_name }) =>
-        (await client.query(`select t::text as row from "${table_name}" t`)).rows.map((r) => r.row).join('\n'),
+        (await client.query<{ row: string }>(`select t::text as row from "${table_name}" t`)).rows.map((r) => r.row).join('\n'),
       ),
     );
     return dumps.join('\n');
@@ -72,13 +73,17 @@ it('keeps no card number or CVV in the database or the logs after a payment, a d
     cardData: { ...CARD, cvv: '73910' },
   });
   expect(malformed.status).toBe(400);
-  const paid = await browser.post('/api/square/process-payment', { sourceId: 'card_1111_1', amount: q.total, cardData: CARD });
+  const paid = await browser.post<Outputs['payments']['processCardPayment']>('/api/square/process-payment', {
+    sourceId: 'card_1111_1',
+    amount: q.total,
+    cardData: CARD,
+  });
   expect(paid.body.success).toBe(true);
-  const order = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paid.body.payment.id }));
+  const order = await browser.post('/api/orders', orderBody(q, { squarePaymentId: paid.body.payment!.id }));
   expect(order.status).toBe(200);
 
   const stored = await databaseAsText();
-  expect(stored).toContain(paid.body.payment.id); // the dump does see the payment...
+  expect(stored).toContain(paid.body.payment!.id); // the dump does see the payment...
   expect(stored).toContain('1111'); // ...and the last four digits, which may be kept
   for (const secret of SECRETS) expect(stored).not.toMatch(secret);
 

@@ -10,6 +10,12 @@ const captures = new Map<string, { id: string; status: string; amount: { value: 
 const responsesByRequestId = new Map<string, { status: number; body: unknown }>();
 let tokensIssued = 0;
 
+// The fields of PayPal's create-order request that the fake and the tests read.
+interface CreateOrder {
+  purchase_units: { amount: { currency_code: string; value: string } }[];
+  payment_source: { paypal: { experience_context: Record<string, unknown> } };
+}
+
 function paypalApi(request: RecordedRequest) {
   if (request.path === '/v1/oauth2/token') {
     const expected = `Basic ${Buffer.from('client:secret').toString('base64')}`;
@@ -28,7 +34,7 @@ function paypalApi(request: RecordedRequest) {
 
 function route(request: RecordedRequest): { status: number; body: unknown } {
   if (request.method === 'POST' && request.path === '/v2/checkout/orders') {
-    const value = request.body.purchase_units[0].amount.value;
+    const value = (request.body as CreateOrder).purchase_units[0]!.amount.value;
     const id = `PP${orders.size + 1}`;
     orders.set(id, { id, status: 'PAYER_ACTION_REQUIRED', value, decline: value === '13.13' ? 'INSTRUMENT_DECLINED' : undefined });
     return {
@@ -116,20 +122,21 @@ describe('the PayPal connector', () => {
   it('creates an order with the return and cancel pages, captures it and reads the capture back', async () => {
     const created = await order(5375, 'req-1');
     expect(created).toEqual({
-      id: expect.any(String),
+      id: expect.any(String) as string,
       status: 'PAYER_ACTION_REQUIRED',
-      approveUrl: expect.stringContaining('checkoutnow'),
+      approveUrl: expect.stringContaining('checkoutnow') as string,
     });
     const create = fake.requests.find((request) => request.path === '/v2/checkout/orders')!;
     expect(create.headers['paypal-request-id']).toBe('req-1');
-    expect(create.body.purchase_units[0].amount).toEqual({ currency_code: 'USD', value: '53.75' });
-    expect(create.body.payment_source.paypal.experience_context).toMatchObject({
+    const sent = create.body as CreateOrder;
+    expect(sent.purchase_units[0]!.amount).toEqual({ currency_code: 'USD', value: '53.75' });
+    expect(sent.payment_source.paypal.experience_context).toMatchObject({
       return_url: 'http://shop.test/checkout/success',
       cancel_url: 'http://shop.test/checkout/cancel',
     });
 
     const capture = await paypal.capture(ctx, created.id, `capture-${created.id}`);
-    expect(capture).toEqual({ id: expect.any(String), status: 'COMPLETED', amountCents: 5375 });
+    expect(capture).toEqual({ id: expect.any(String) as string, status: 'COMPLETED', amountCents: 5375 });
     expect(await paypal.getCapture(ctx, capture.id)).toEqual({
       id: capture.id,
       status: 'COMPLETED',

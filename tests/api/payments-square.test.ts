@@ -8,11 +8,18 @@ import { FakeProvider, type RecordedRequest } from '../support/fake-provider';
 const payments = new Map<string, { id: string; status: string; amount_money: { amount: number; currency: string } }>();
 const byKey = new Map<string, string>();
 
+// The fields of Square's requests that the fake reads.
+interface CreatePayment {
+  source_id: string;
+  idempotency_key: string;
+  amount_money: { amount: number; currency: string };
+}
+
 function squareApi(request: RecordedRequest) {
   if (request.headers.authorization !== 'Bearer sq-token')
     return { status: 401, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' }] } };
   if (request.method === 'POST' && request.path === '/v2/payments') {
-    const { source_id, idempotency_key, amount_money } = request.body;
+    const { source_id, idempotency_key, amount_money } = request.body as CreatePayment;
     const earlier = byKey.get(idempotency_key);
     if (earlier) return { status: 200, body: { payment: payments.get(earlier) } };
     if (source_id === 'cnon:card-nonce-declined') {
@@ -38,7 +45,7 @@ function squareApi(request: RecordedRequest) {
     return payment ? { status: 200, body: { payment } } : { status: 404, body: { errors: [{ code: 'NOT_FOUND', detail: 'Not found' }] } };
   }
   if (request.method === 'POST' && request.path === '/v2/refunds') {
-    const payment = payments.get(request.body.payment_id);
+    const payment = payments.get((request.body as { payment_id: string }).payment_id);
     if (!payment) return { status: 404, body: { errors: [{ code: 'NOT_FOUND' }] } };
     payment.status = 'REFUNDED';
     return { status: 200, body: { refund: { id: 'rf_1', status: 'PENDING' } } };
@@ -62,7 +69,7 @@ beforeEach(() => {
 describe('the Square connector', () => {
   it('creates a payment in cents with an idempotency key and the location, then reads it back', async () => {
     const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 4550, idempotencyKey: 'key-1' });
-    expect(result).toEqual({ ok: true, payment: { id: expect.any(String), status: 'COMPLETED', amountCents: 4550 } });
+    expect(result).toEqual({ ok: true, payment: { id: expect.any(String) as string, status: 'COMPLETED', amountCents: 4550 } });
     expect(fake.requests[0]!.body).toMatchObject({
       source_id: 'cnon:card-nonce-ok',
       idempotency_key: 'key-1',
@@ -92,7 +99,7 @@ describe('the Square connector', () => {
     const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 999, idempotencyKey: 'key-retry' });
     expect(result.ok).toBe(true);
     expect(fake.requests).toHaveLength(2);
-    expect(fake.requests.map((request) => request.body.idempotency_key)).toEqual(['key-retry', 'key-retry']);
+    expect(fake.requests.map((request) => (request.body as CreatePayment).idempotency_key)).toEqual(['key-retry', 'key-retry']);
     const again = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 999, idempotencyKey: 'key-retry' });
     expect(again.ok && result.ok && again.payment.id === result.payment.id).toBe(true);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
 import { APPROVED_CARD } from '../support/checkout-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
+import type { ErrorJson, Outputs } from '../support/api-types';
 
 let server: TestServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ describe('POST /api/square/process-payment with the sandbox (D12)', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       success: true,
-      payment: { id: expect.stringMatching(/^sbx_pay_/), status: 'COMPLETED', amount: '20.00' },
+      payment: { id: expect.stringMatching(/^sbx_pay_/) as string, status: 'COMPLETED', amount: '20.00' },
     });
   });
 
@@ -43,16 +44,16 @@ describe('POST /api/square/process-payment with the sandbox (D12)', () => {
   ])('declines %j %j with %s as 200 and success false', async (card, extra, code) => {
     const response = await pay(card, extra);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: false, error: { code, detail: expect.any(String) } });
+    expect(response.body).toEqual({ success: false, error: { code, detail: expect.any(String) as string } });
   });
 
   it('charges once for a retried request with the same source', async () => {
     const body = { sourceId: 'card_1111_retry', amount: '12.00', cardData: APPROVED_CARD };
     const [first, second] = await Promise.all([
-      browser.post('/api/square/process-payment', body),
-      browser.post('/api/square/process-payment', body),
+      browser.post<Outputs['payments']['processCardPayment']>('/api/square/process-payment', body),
+      browser.post<Outputs['payments']['processCardPayment']>('/api/square/process-payment', body),
     ]);
-    expect(first.body.payment.id).toBe(second.body.payment.id);
+    expect(first.body.payment!.id).toBe(second.body.payment!.id);
   });
 
   it.each([
@@ -61,7 +62,7 @@ describe('POST /api/square/process-payment with the sandbox (D12)', () => {
     [{ sourceId: 'x', amount: -3, cardData: APPROVED_CARD }, 'amount'],
     [{ amount: 5, cardData: APPROVED_CARD }, 'sourceId'],
   ])('refuses %j with 400 naming %s', async (body, field) => {
-    const response = await browser.post('/api/square/process-payment', body);
+    const response = await browser.post<ErrorJson>('/api/square/process-payment', body);
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(field);
   });
@@ -69,11 +70,15 @@ describe('POST /api/square/process-payment with the sandbox (D12)', () => {
 
 describe('PayPal with the sandbox', () => {
   it('creates an order, and capturing twice gives the same capture', async () => {
-    const order = await browser.post('/api/paypal/order', { amount: '31.50', currency: 'USD', intent: 'CAPTURE' });
-    expect(order.body).toEqual({ id: expect.any(String), status: 'CREATED' });
-    const first = await browser.post(`/api/paypal/order/${order.body.id}/capture`);
-    const again = await browser.post(`/api/paypal/order/${order.body.id}/capture`);
-    expect(first.body).toEqual({ id: expect.any(String), status: 'COMPLETED', orderId: order.body.id, amount: '31.50' });
+    const order = await browser.post<Outputs['payments']['createPayPalOrder']>('/api/paypal/order', {
+      amount: '31.50',
+      currency: 'USD',
+      intent: 'CAPTURE',
+    });
+    expect(order.body).toEqual({ id: expect.any(String) as string, status: 'CREATED' });
+    const first = await browser.post<Outputs['payments']['capturePayPalOrder']>(`/api/paypal/order/${order.body.id}/capture`);
+    const again = await browser.post<Outputs['payments']['capturePayPalOrder']>(`/api/paypal/order/${order.body.id}/capture`);
+    expect(first.body).toEqual({ id: expect.any(String) as string, status: 'COMPLETED', orderId: order.body.id, amount: '31.50' });
     expect(again.body.id).toBe(first.body.id);
   });
 
@@ -81,7 +86,12 @@ describe('PayPal with the sandbox', () => {
     ['ada+instrument-declined@example.com', 'INSTRUMENT_DECLINED', 'PayPal was unable to process your payment method.'],
     ['ada+insufficient-funds@example.com', 'INSUFFICIENT_FUNDS', 'Your PayPal account has insufficient funds.'],
   ])('declines the capture for %s with 402 and the code', async (payerEmail, code, message) => {
-    const order = await browser.post('/api/paypal/order', { amount: '10.00', currency: 'USD', intent: 'CAPTURE', payerEmail });
+    const order = await browser.post<Outputs['payments']['createPayPalOrder']>('/api/paypal/order', {
+      amount: '10.00',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      payerEmail,
+    });
     const capture = await browser.post(`/api/paypal/order/${order.body.id}/capture`);
     expect(capture.status).toBe(402);
     expect(capture.body).toMatchObject({ message, code: 'PAYMENT_REQUIRED', data: { paymentCode: code } });
@@ -90,7 +100,7 @@ describe('PayPal with the sandbox', () => {
   it('refuses to capture an unknown order, a malformed id, or a currency other than USD', async () => {
     expect((await browser.post('/api/paypal/order/NOPE123/capture')).status).toBe(402);
     expect((await browser.post('/api/paypal/order/a%20b/capture')).status).toBe(400);
-    const euro = await browser.post('/api/paypal/order', { amount: '10.00', currency: 'EUR', intent: 'CAPTURE' });
+    const euro = await browser.post<ErrorJson>('/api/paypal/order', { amount: '10.00', currency: 'EUR', intent: 'CAPTURE' });
     expect(euro.status).toBe(400);
     expect(euro.body.message).toContain('currency');
   });

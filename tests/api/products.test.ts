@@ -162,7 +162,7 @@ describe('GET /api/products/{id}', () => {
     for (const id of [String(ids.archived), '999999']) {
       const response = await fetch(`${server.url}/api/products/${id}`);
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) as string });
     }
   });
 

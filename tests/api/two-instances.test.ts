@@ -7,6 +7,7 @@ import { createScratchDatabase } from '../../server/db/scratch-database';
 import { cookiesOf } from '../support/admin-client';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
+import type { ProductJson } from '../support/api-types';
 
 // Two app processes on one PostgreSQL, as behind a load balancer: what one does, the other must know.
 const PASSWORD = 'two-instances-password';
@@ -67,7 +68,7 @@ describe('two app instances on one database', () => {
       body: JSON.stringify({ password: PASSWORD }),
     });
     const cookie = cookiesOf(login);
-    const product = (await (await fetch(`${a.url}/api/admin/products`, { headers: { cookie } })).json()) as Record<string, unknown>[];
+    const product = (await (await fetch(`${a.url}/api/admin/products`, { headers: { cookie } })).json()) as ProductJson[];
     const target = product.find((p) => p.id === before[0]!.id)!;
     const update = await fetch(`${a.url}/api/products/${target.id}`, {
       method: 'PUT',

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { E2E_ADMIN_PASSWORD } from './support/admin-password';
+import type { BlogPostJson, ProductJson } from '../support/api-types';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -106,7 +107,8 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   await expect(row).toContainText('Active');
 
   // It is featured, so it shows on Home's Featured Crafts (the storefront list reads the same products).
-  const created = (await (await page.request.get('/api/admin/products')).json()).find((p: { name: string }) => p.name === name);
+  const adminProducts = (await (await page.request.get('/api/admin/products')).json()) as ProductJson[];
+  const created = adminProducts.find((p) => p.name === name);
   expect(created).toMatchObject({ price: '24.50', weight: '0.30', stockQuantity: 12, galleryImages: ['/images/a.svg', '/images/b.svg'] });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured Crafts' }).getByRole('link', { name }).first()).toBeVisible();
@@ -159,7 +161,7 @@ test('the owner writes a post with a generated slug, publishes, unpublishes and 
   await expect(row.getByRole('link', { name: `View ${title} (opens in a new tab)` })).toHaveAttribute('href', `/blog/${slug}`);
   // The public list (GET /api/blog, another issue's) shows it once that router is in.
   const publicList = await page.request.get('/api/blog');
-  if (publicList.ok()) expect((await publicList.json()).map((post: { slug: string }) => post.slug)).toContain(slug);
+  if (publicList.ok()) expect(((await publicList.json()) as BlogPostJson[]).map((post) => post.slug)).toContain(slug);
 
   // Editing keeps the slug even when the title changes.
   await row.getByRole('button', { name: `Edit ${title}` }).click();

@@ -136,7 +136,7 @@ test('the success page clears the cart and the cancel page keeps it', async ({ p
   await page.goto('/checkout/cancel');
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByText('no charges were made')).toBeVisible();
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('turnery-cart') ?? '[]').length)).toBe(1);
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('turnery-cart') ?? '[]') as unknown[]).length)).toBe(1);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('link', { name: 'Return to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);

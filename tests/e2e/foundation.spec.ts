@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import type { ProductJson } from '../support/api-types';
 
 test('Home shows the featured products with names and prices', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Featured Crafts' })).toBeVisible();
-  const featured = await (await page.request.get('/api/products/featured')).json();
+  const featured = (await (await page.request.get('/api/products/featured')).json()) as ProductJson[];
   expect(featured.length).toBeGreaterThan(0);
   const grid = page.getByRole('region', { name: 'Featured Crafts' });
   for (const product of featured) {

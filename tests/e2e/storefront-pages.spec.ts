@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { ensureProduct, GALLERY, imagesOf } from './support/catalog';
+import type { ProductJson } from '../support/api-types';
 
 test('Home, Shop, Product, About and the open cart have no serious accessibility violation', async ({ page }) => {
   const product = await ensureProduct(page.request, (p) => imagesOf(p).length > 1 && p.inStock && p.stockQuantity >= 5, {
@@ -67,11 +68,11 @@ test('an unknown or malformed product id shows Product not found', async ({ page
 });
 
 test('a product page tells search engines its title, description, image and offer', async ({ page }) => {
-  const [product] = await (await page.request.get('/api/products')).json();
+  const product = ((await (await page.request.get('/api/products')).json()) as ProductJson[])[0]!;
   await page.goto(`/product/${product.id}`);
   await expect(page).toHaveTitle(`${product.name} | Turnery`);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`${product.imageUrl}$`));
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const jsonLd: unknown = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
     name: product.name,

@@ -23,8 +23,8 @@ export async function signIn(server: TestServer, password = TEST_ADMIN_PASSWORD)
   return cookiesOf(response);
 }
 
-/** A JSON request to the REST mirror, with the cookie when given. */
-export async function call(
+/** A JSON request to the REST mirror, with the cookie when given; `T` is the body the test expects. */
+export async function call<T = unknown>(
   server: TestServer,
   method: string,
   path: string,
@@ -39,21 +39,25 @@ export async function call(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await response.text();
-  let json: any;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : undefined;
   } catch {
     json = text;
   }
-  return { status: response.status, body: json, response };
+  return { status: response.status, body: json as T, response };
 }
 
 /** Runs SQL on the test server's own database, for data no endpoint of this area makes (orders, messages). */
-export async function sql<T = any>(server: TestServer, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
+  server: TestServer,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: server.databaseUrl });
   await client.connect();
   try {
-    return (await client.query(text, values)).rows as T[];
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }

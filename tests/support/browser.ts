@@ -4,7 +4,8 @@ import pg from 'pg';
 // Acts as one browser against the test server: keeps the session cookies the server sets, and sends JSON
 // with a content type only when there is a body (SPEC.md section 7).
 
-export interface JsonResponse<T = any> {
+/** An answer and its JSON body; `T` is what the test expects it to hold (nothing is checked at run time). */
+export interface JsonResponse<T = unknown> {
   status: number;
   body: T;
 }
@@ -14,7 +15,7 @@ export class Browser {
 
   constructor(private readonly baseUrl: string) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown): Promise<JsonResponse<T>> {
+  async request<T = unknown>(method: string, path: string, body?: unknown): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -43,11 +44,11 @@ export class Browser {
     this.cookies.set('turnery.sid.sig', signature);
   }
 
-  get<T = any>(path: string) {
+  get<T = unknown>(path: string) {
     return this.request<T>('GET', path);
   }
 
-  post<T = any>(path: string, body?: unknown) {
+  post<T = unknown>(path: string, body?: unknown) {
     return this.request<T>('POST', path, body ?? {});
   }
 }

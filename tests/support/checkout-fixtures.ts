@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Outputs, QuoteJson } from './api-types';
 import type { Browser } from './browser';
 
 // What an API test needs to buy something: a product of its own, a payment, and the order the checkout sends.
@@ -43,30 +44,27 @@ export async function productStock(databaseUrl: string, id: number) {
 }
 
 export async function countRows(databaseUrl: string, table: string) {
-  return withDatabase(databaseUrl, async (client) => Number((await client.query(`select count(*) from ${table}`)).rows[0].count));
+  return withDatabase(databaseUrl, async (client) =>
+    Number((await client.query<{ count: string }>(`select count(*) from ${table}`)).rows[0]!.count),
+  );
 }
 
 /** The quote for some items in a state, as the checkout asks for it. */
 export async function quote(browser: Browser, items: { productId: number; quantity: number }[], state = 'GA') {
-  const response = await browser.post('/api/checkout/quote', { items, state });
+  const response = await browser.post<QuoteJson>('/api/checkout/quote', { items, state });
   if (response.status !== 200) throw new Error(`quote failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as {
-    subtotal: string;
-    shipping: string;
-    tax: string;
-    total: string;
-    lines: { productId: number; name: string; price: string; quantity: number }[];
-  };
+  return response.body;
 }
 
 export async function payByCard(browser: Browser, amount: string, card = APPROVED_CARD) {
-  const response = await browser.post('/api/square/process-payment', {
+  const response = await browser.post<Outputs['payments']['processCardPayment']>('/api/square/process-payment', {
     sourceId: `card_${card.cardNumber.slice(-4)}_${Date.now()}_${Math.random()}`,
     amount,
     cardData: card,
   });
-  if (response.status !== 200 || !response.body.success) throw new Error(`payment failed: ${JSON.stringify(response.body)}`);
-  return response.body.payment.id as string;
+  const { payment } = response.body;
+  if (response.status !== 200 || !response.body.success || !payment) throw new Error(`payment failed: ${JSON.stringify(response.body)}`);
+  return payment.id;
 }
 
 /** The order body of SPEC.md section 3, from a quote and a card payment. */

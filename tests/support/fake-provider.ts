@@ -7,7 +7,8 @@ export interface RecordedRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];
-  body: any;
+  /** Parsed JSON when sent as JSON, otherwise the text; a test reads it as the provider's documented request. */
+  body: unknown;
 }
 
 export type Route = (request: RecordedRequest) => { status: number; body: unknown };
@@ -39,7 +40,7 @@ export class FakeProvider {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString();
     const contentType = req.headers['content-type'] ?? '';
-    const body = contentType.includes('json') && text ? JSON.parse(text) : text;
+    const body: unknown = contentType.includes('json') && text ? JSON.parse(text) : text;
     const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
     this.requests.push(request);
     if (this.dropNext > 0) {

@@ -33,10 +33,11 @@ export async function startFakeSmtp(): Promise<{ url: string; received: Received
           continue;
         }
         const command = line.slice(0, 4).toUpperCase();
+        if (command === 'MAIL') mail.from = line.slice(10).trim();
+        if (command === 'RCPT') mail.to.push(line.slice(8).trim());
+        if (command === 'DATA') inData = true;
         if (command === 'EHLO' || command === 'HELO') socket.write('250 fake-smtp\r\n');
-        else if (command === 'MAIL') ((mail.from = line.slice(10).trim()), socket.write('250 ok\r\n'));
-        else if (command === 'RCPT') (mail.to.push(line.slice(8).trim()), socket.write('250 ok\r\n'));
-        else if (command === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
+        else if (command === 'DATA') socket.write('354 go ahead\r\n');
         else if (command === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

@@ -40,5 +40,5 @@ async function stop() {
   await embedded?.stop();
   process.exit(0);
 }
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());
