@@ -47,8 +47,10 @@ export async function renderPage(
     return undefined;
   // The server's load does not fetch the routes' code (a streaming server would wait for it while rendering).
   await Promise.all(
-    matches.map((match) =>
-      (router.routesById[match.routeId].options.component as { preload?: () => Promise<void> } | undefined)?.preload?.(),
+    matches.map(
+      (match) =>
+        (router.routesById[match.routeId].options.component as { preload?: () => Promise<void> } | undefined)?.preload?.() ??
+        Promise.resolve(),
     ),
   );
 
@@ -79,7 +81,9 @@ const STREAMED_PART = '<template id="';
 async function prerender(element: React.ReactNode): Promise<string> {
   // A page is sent whole: no part of it is held back to be placed later by a script, however large.
   const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  // Decoded as one stream: a character may be split between two chunks.
+  const decoder = new TextDecoder();
   let html = '';
-  for await (const chunk of prelude) html += chunk;
-  return html;
+  for await (const chunk of prelude as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
 }

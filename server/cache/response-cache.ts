@@ -93,7 +93,7 @@ export class ResponseCache {
       const end = res.end.bind(res);
       res.write = ((chunk: unknown, ...rest: never[]) => {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
-        return write(chunk as Buffer, ...rest);
+        return write(chunk, ...rest);
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: never[]) => {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));

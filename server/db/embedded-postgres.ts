@@ -80,7 +80,9 @@ export async function startEmbeddedPostgres(
   try {
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL did not start (data in ${databaseDir}): ${String(error ?? 'exited early')}`);
+    // It rejects with nothing when the server process exits before it is ready.
+    const reason = error instanceof Error ? error.message : 'exited early';
+    throw new Error(`Embedded PostgreSQL did not start (data in ${databaseDir}): ${reason}`, { cause: error });
   }
   await pg.createDatabase('turnery').catch(() => undefined); // already there after the first start
   // If the process ends without stopping the cluster, still signal it to shut down (stop() sends the signal

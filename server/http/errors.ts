@@ -25,26 +25,36 @@ const CODES: Record<number, string> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** What the errors of express and its body parsers carry (http-errors). */
+interface HttpError {
+  status?: unknown;
+  message?: unknown;
+  name?: unknown;
+  type?: unknown;
+  expose?: unknown;
+}
+
 /** Last handler: errors raised by middleware (bad JSON, a body too large...) answer JSON with an honest status. */
 export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
-  return (error, req, res, _next) => {
+  return (error: unknown, req, res, _next) => {
     if (isDatabaseUnavailable(error)) {
       res
         .status(503)
         .json(errorBody(503, "The shop's database is not reachable right now. Please try again in a moment.", 'DATABASE_UNAVAILABLE'));
       return;
     }
-    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 600 ? error.status : 500;
+    const http = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
+    const status = typeof http.status === 'number' && http.status >= 400 && http.status < 600 ? http.status : 500;
     if (status >= 500)
-      logger.error({ reqId: res.locals.requestId, err: { message: error?.message, name: error?.name }, path: req.path }, 'request failed');
+      logger.error({ reqId: res.locals.requestId, err: { message: http.message, name: http.name }, path: req.path }, 'request failed');
     if (res.headersSent) return;
-    const malformed = status === 400 && error?.type === 'entity.parse.failed';
+    const malformed = status === 400 && http.type === 'entity.parse.failed';
     const message = malformed
       ? 'The request body is not valid JSON'
       : status === 413
         ? 'The request body is too large'
-        : status < 500 && error?.expose
-          ? String(error.message)
+        : status < 500 && http.expose
+          ? String(http.message)
           : 'Internal server error';
     res.status(status).json(errorBody(status, message, malformed ? 'MALFORMED_REQUEST' : defaultReason(status)));
   };

@@ -8,8 +8,8 @@ interface ErrorData {
 
 function errorData(error: unknown): ErrorData | undefined {
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
-  const data = (error as { data: unknown }).data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+  const data = error.data;
+  return typeof data === 'object' && data !== null ? data : undefined;
 }
 
 /** e.g. 'NOT_FOUND', 'BAD_REQUEST', 'TOO_MANY_REQUESTS'; undefined for a network failure. */

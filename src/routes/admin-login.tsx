@@ -40,7 +40,7 @@ export default function AdminLoginPage() {
   return (
     <Center py={{ base: 'xl', sm: 80 }} px="md">
       <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} radius="md" w="100%" maw={420}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
             <Title order={1} ta="center" fz={28}>
               Admin Access

@@ -12,7 +12,7 @@ import { trpc } from '../lib/trpc';
  */
 export default function CheckoutSuccessPage() {
   usePageMeta('Payment Successful!', 'Your payment went through and your order is being prepared.');
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search: Record<string, unknown> = useSearch({ strict: false });
   const token = typeof search.token === 'string' ? search.token : undefined;
   const cart = useCart();
   const navigate = useNavigate();
@@ -27,6 +27,7 @@ export default function CheckoutSuccessPage() {
     const pending = token ? takePendingPayPal(token) : null;
     if (!pending) {
       cart.clear();
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- only an effect may take the pending payment out of sessionStorage
       setFinishing(false);
       return;
     }

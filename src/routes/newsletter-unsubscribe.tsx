@@ -7,7 +7,7 @@ import { trpc } from '../lib/trpc';
 // The link at the foot of every newsletter email: it needs no sign-in, only the signed token it carries.
 export default function NewsletterUnsubscribePage() {
   usePageMeta('Unsubscribe', 'Stop receiving the Turnery newsletter.');
-  const search = useSearch({ strict: false }) as { token?: unknown };
+  const search: { token?: unknown } = useSearch({ strict: false });
   const token = typeof search.token === 'string' ? search.token : '';
   const unsubscribe = trpc.newsletter.unsubscribe.useMutation();
   const asked = useRef(false);

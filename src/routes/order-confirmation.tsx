@@ -13,7 +13,7 @@ function idFromSearch(search: Record<string, unknown>): number | null {
 
 export default function OrderConfirmationPage() {
   usePageMeta('Order Confirmation', 'The details of your Turnery order.');
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search: Record<string, unknown> = useSearch({ strict: false });
   const navigate = useNavigate();
   // SPEC.md section 4: the query's orderId, else the stored last order id (used once), else home.
   const [orderId] = useState(() => idFromSearch(search) ?? takeLastOrderId());

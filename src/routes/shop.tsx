@@ -2,7 +2,7 @@ import { Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, Vis
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { CATEGORY_OPTIONS, DEFAULT_SORT, SORT_OPTIONS, sortProducts } from '../../server/domain/categories';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { ProductCard } from '../features/catalog/ProductCard';
@@ -28,13 +28,16 @@ export default function ShopPage() {
   const [text, setText] = useState(urlSearch);
   const [typed] = useDebouncedValue(text, TYPING_PAUSE_MS);
   // Typing settles into the URL (replacing the entry, so Back skips the keystrokes)...
-  useEffect(() => {
-    if (typed.trim() !== urlSearch.trim()) setFilters({ search: typed }, true);
-  }, [typed]);
+  const typingSettled = useEffectEvent((value: string) => {
+    if (value.trim() !== urlSearch.trim()) setFilters({ search: value }, true);
+  });
+  useEffect(() => typingSettled(typed), [typed]);
   // ...and the URL (Back, a shared link) puts its text into the box.
-  useEffect(() => {
+  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
+  if (urlSearch !== shownUrlSearch) {
+    setShownUrlSearch(urlSearch);
     if (urlSearch.trim() !== typed.trim()) setText(urlSearch);
-  }, [urlSearch]);
+  }
 
   const category = filters.category ?? 'all';
   const sort = filters.sort ?? DEFAULT_SORT;

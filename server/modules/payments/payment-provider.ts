@@ -109,8 +109,7 @@ export class PaymentUnavailableError extends Error {
 
 /** A provider that is not configured: every call explains which settings are missing. */
 export function unconfigured(what: string, settings: string): CardPayments & PayPalPayments {
-  const fail = async (): Promise<never> => {
-    throw new PaymentUnavailableError(`${what} payments are not configured on this server (set ${settings})`);
-  };
+  const fail = (): Promise<never> =>
+    Promise.reject(new PaymentUnavailableError(`${what} payments are not configured on this server (set ${settings})`));
   return { charge: fail, get: fail, refund: fail, createOrder: fail, capture: fail, getCapture: fail, refundCapture: fail };
 }

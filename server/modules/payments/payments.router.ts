@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { TRPCError } from '@trpc/server';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';

@@ -37,7 +37,7 @@ export function AdminDashboard() {
             <Title order={1}>Admin Dashboard</Title>
             <Text c="dimmed">Manage your products, orders, and content</Text>
           </div>
-          <Button variant="outline" onClick={signOut} loading={logout.isPending}>
+          <Button variant="outline" onClick={() => void signOut()} loading={logout.isPending}>
             Logout
           </Button>
         </Group>

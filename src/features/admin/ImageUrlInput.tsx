@@ -40,7 +40,7 @@ export function ImageUrlInput({
       inputContainer={(input) => (
         <Group gap="xs" wrap="nowrap" align="center">
           <div style={{ flex: 1 }}>{input}</div>
-          <FileButton onChange={upload} accept="image/png,image/jpeg,image/webp,image/gif">
+          <FileButton onChange={(file) => void upload(file)} accept="image/png,image/jpeg,image/webp,image/gif">
             {(props) => (
               <Button {...props} variant="default" loading={uploading} aria-label={uploadLabel}>
                 Upload

@@ -8,11 +8,11 @@ interface CartContextValue {
   totalCents: number;
   quantity: number;
   drawerOpen: boolean;
-  add(product: CartProduct): void;
-  setQuantity(id: number, quantity: number): void;
-  remove(id: number): void;
-  clear(): void;
-  toggleDrawer(open?: boolean): void;
+  add: (product: CartProduct) => void;
+  setQuantity: (id: number, quantity: number) => void;
+  remove: (id: number) => void;
+  clear: () => void;
+  toggleDrawer: (open?: boolean) => void;
 }
 
 const CartContext = createContext<CartContextValue | null>(null);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCart } from './CartProvider';
 
 const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default: module.CartDrawer })));
@@ -10,9 +10,7 @@ const CartDrawer = lazy(() => import('./CartDrawer').then((module) => ({ default
 export function LazyCartDrawer() {
   const { drawerOpen } = useCart();
   const [wanted, setWanted] = useState(drawerOpen);
-  useEffect(() => {
-    if (drawerOpen) setWanted(true);
-  }, [drawerOpen]);
+  if (drawerOpen && !wanted) setWanted(true);
   if (!wanted && !drawerOpen) return null;
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isAvailable } from '../cart/stock';
+import { isAvailable } from '../cart';
 import type { Product } from './types';
 
 /** schema.org Product data for search engines (DECISIONS.md D20). */

@@ -1,6 +1,6 @@
 import { Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCents, lineCents } from '../../../server/domain/money';
-import type { CartItem } from '../cart/cart-reducer';
+import type { CartItem } from '../cart';
 import type { Quote } from './order-request';
 
 /** SPEC.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */

@@ -1,10 +1,6 @@
 import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
-import type { CardDetails } from '../payment/card-details';
-import type { PaymentMethod } from '../payment/PaymentErrorDialog';
-
-// The card form is its own chunk: only a buyer who opens it downloads it.
-const CardForm = lazy(() => import('../payment/CardForm'));
+import { Suspense, useState } from 'react';
+import { LazyCardForm, type CardDetails, type PaymentMethod } from '../payment';
 
 /** SPEC.md section 2's 'Choose Payment Method': a card section (the default) and PayPal. */
 export function PaymentSection({
@@ -20,9 +16,9 @@ export function PaymentSection({
   ready: boolean;
   busy: boolean;
   method: PaymentMethod;
-  onMethodChange(method: PaymentMethod): void;
-  onPayByCard(card: CardDetails): void;
-  onPayWithPayPal(): void;
+  onMethodChange: (method: PaymentMethod) => void;
+  onPayByCard: (card: CardDetails) => void;
+  onPayWithPayPal: () => void;
 }) {
   const [cardOpen, setCardOpen] = useState(false);
   const disabled = !ready || busy || amount === undefined;
@@ -35,7 +31,7 @@ export function PaymentSection({
       <Title order={2} fz="h3" id="payment-heading" mb="md">
         Choose Payment Method
       </Title>
-      <Radio.Group value={method} onChange={(value) => onMethodChange(value as PaymentMethod)} label="Payment method" mb="md">
+      <Radio.Group value={method} onChange={(value) => onMethodChange(value)} label="Payment method" mb="md">
         <Group mt="xs">
           <Radio value="square" label="Credit or debit card" />
           <Radio value="paypal" label="PayPal" />
@@ -57,7 +53,7 @@ export function PaymentSection({
           </Alert>
           {showCardForm ? (
             <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-              <CardForm amount={shown} busy={busy} onPay={onPayByCard} onCancel={() => setCardOpen(false)} />
+              <LazyCardForm amount={shown} busy={busy} onPay={onPayByCard} onCancel={() => setCardOpen(false)} />
             </Suspense>
           ) : (
             <Button fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled}>

@@ -1,5 +1,5 @@
 import { Paper, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { STATES, type StateCode } from '../../../server/domain/states';
+import { STATES } from '../../../server/domain/states';
 import { FIELD_LABELS, fieldError, type CheckoutForm } from './checkout-form';
 
 type Field = keyof CheckoutForm;
@@ -13,8 +13,8 @@ export function ShippingForm({
 }: {
   form: CheckoutForm;
   touched: Partial<Record<Field, boolean>>;
-  onChange(field: Field, value: string): void;
-  onBlur(field: Field): void;
+  onChange: (field: Field, value: string) => void;
+  onBlur: (field: Field) => void;
 }) {
   const props = (field: Field, autoComplete: string) => ({
     id: `checkout-${field}`,
@@ -50,7 +50,7 @@ export function ShippingForm({
               ...STATES.map((state) => ({ value: state.value, label: state.label })),
             ]}
             value={form.state}
-            onChange={(event) => onChange('state', event.currentTarget.value as StateCode | '')}
+            onChange={(event) => onChange('state', event.currentTarget.value)}
             onBlur={() => onBlur('state')}
             error={touched.state ? fieldError('state', form.state) : null}
             autoComplete="address-level1"

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import type { StateCode } from '../../../server/domain/states';
 import { trpc } from '../../lib/trpc';
-import type { CartItem } from '../cart/cart-reducer';
+import type { CartItem } from '../cart';
 import type { Quote } from './order-request';
 
 /**

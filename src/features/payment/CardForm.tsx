@@ -25,8 +25,8 @@ export default function CardForm({
 }: {
   amount: string;
   busy: boolean;
-  onPay(card: CardDetails): void;
-  onCancel(): void;
+  onPay: (card: CardDetails) => void;
+  onCancel: () => void;
 }) {
   const [card, setCard] = useState<CardDetails>(EMPTY);
   const set = (field: keyof CardDetails, value: string) => setCard((current) => ({ ...current, [field]: value }));

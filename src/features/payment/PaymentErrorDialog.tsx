@@ -13,9 +13,9 @@ export function PaymentErrorDialog({
 }: {
   error: PaymentErrorInfo | null;
   method: PaymentMethod;
-  onRetry(): void;
-  onSwitchMethod(): void;
-  onClose(): void;
+  onRetry: () => void;
+  onSwitchMethod: () => void;
+  onClose: () => void;
 }) {
   return (
     <Modal

@@ -115,7 +115,7 @@ export function BlogTab() {
         message="Are you sure you want to delete this blog post?"
         confirmLabel="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -49,7 +49,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
         <Button
           size="xs"
           variant="light"
-          onClick={toggle}
+          onClick={() => void toggle()}
           loading={setStatus.isPending}
           aria-label={`Mark the message from ${name} as ${read ? 'unread' : 'read'}`}
         >

@@ -65,7 +65,7 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
               label="Status"
               data={ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
               value={order.status}
-              onChange={changeStatus}
+              onChange={(status) => void changeStatus(status)}
               allowDeselect={false}
               disabled={setStatus.isPending}
               w={180}

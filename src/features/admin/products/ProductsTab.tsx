@@ -116,7 +116,7 @@ export function ProductsTab() {
         message={`Delete ${deleting?.name ?? 'this product'}? A product that appears in orders is archived instead: hidden from the shop, kept for its orders.`}
         confirmLabel="Delete"
         busy={remove.isPending}
-        onConfirm={confirmDelete}
+        onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
     </>

@@ -47,7 +47,7 @@ describe('the product form', () => {
       inStock: false,
       featured: true,
     };
-    const form = productToForm(product as Parameters<typeof productToForm>[0]);
+    const form = productToForm(product);
     expect(form.galleryImages).toBe('/a.jpg, /b.jpg');
     expect(toProductInput(form)).toMatchObject({ price: 45.5, weight: 1.2, inStock: false, featured: true });
   });
