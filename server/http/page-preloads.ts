@@ -1,23 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { findPage } from '../domain/pages';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;
-
-// The storefront paths of src/router.tsx and the chunk each one loads. Without a hint the browser finds the
-// page's chunk only after the entry has downloaded and run: one more round trip before anything shows.
-const ROUTE_CHUNKS: [RegExp, string][] = [
-  [/^\/$/, 'routes/home.tsx'],
-  [/^\/shop\/?$/, 'routes/shop.tsx'],
-  [/^\/product\/[^/]+\/?$/, 'routes/product.tsx'],
-  [/^\/about\/?$/, 'routes/about.tsx'],
-  [/^\/blog\/?$/, 'routes/blog.tsx'],
-  [/^\/blog\/[^/]+\/?$/, 'routes/blog-post.tsx'],
-  [/^\/contact\/?$/, 'routes/contact.tsx'],
-];
-
-// Home's largest paint is the hero picture, which its <img> would only request once the page has rendered.
-const HERO = '<link rel="preload" as="image" href="/images/hero.svg" fetchpriority="high">';
 
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
@@ -27,13 +13,17 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 /**
- * The `<link>` hints for a path's page: its chunks and their CSS beyond the entry's (which Vite's HTML already
- * names). A page rendered on the server gets its CSS as stylesheets: its HTML shows before any script has run,
- * and must show styled (Vite's loader then finds the sheets in place and does not add them again).
+ * The `<link>` hints for a storefront page (server/domain/pages.ts): its chunks and their CSS beyond the entry's
+ * (which Vite's HTML already names), and the pictures it always shows first. Without them the browser finds the
+ * page's chunk only after the entry has downloaded and run: one more round trip before anything shows. A page
+ * rendered on the server gets its CSS as stylesheets: its HTML shows before any script has run, and must show
+ * styled (Vite's loader then finds the sheets in place and does not add them again).
  */
 export function pagePreloads(manifest: Manifest, pathname: string, serverRendered = false): string {
-  const route = ROUTE_CHUNKS.find(([pattern]) => pattern.test(pathname))?.[1];
-  if (!route || !manifest[route]) return '';
+  const page = findPage(pathname)?.page;
+  if (page?.render !== 'server') return '';
+  const route = `routes/${page.file}.tsx`;
+  if (!manifest[route]) return '';
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   const loaded = entry ? closure(manifest, entry) : new Set<string>();
   const chunks = [...closure(manifest, route)].filter((key) => !loaded.has(key)).map((key) => manifest[key]!);
@@ -47,7 +37,12 @@ export function pagePreloads(manifest: Manifest, pathname: string, serverRendere
     ),
     ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`),
   ];
-  return (route === 'routes/home.tsx' ? [HERO, ...links] : links).join('');
+  // A picture its <img> would only request once the page has rendered (Home's hero: its largest paint).
+  const files = page.images && 'files' in page.images ? page.images.files : [];
+  const pictures = files.map(
+    (file, index) => `<link rel="preload" as="image" href="${file}"${index === 0 ? ' fetchpriority="high"' : ''}>`,
+  );
+  return [...pictures, ...links].join('');
 }
 
 /** Reads the build's manifest; none (a client not built with `manifest: true`) means no hints. */

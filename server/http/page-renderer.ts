@@ -5,12 +5,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RenderedPage } from '../../src/entry-server';
 import type { PageData } from '../../src/lib/page-data';
 import type { CatalogChanges } from '../cache/catalog-changes';
+import { CLIENT_SECTIONS } from '../domain/pages';
 import type { Logger } from '../logger';
 
 type RenderModule = typeof import('../../src/entry-server');
 
 /** Pages whose content belongs to one visitor (a session, the cart, a link's token): the browser draws them. */
-const CLIENT_ONLY = /^\/(admin|admin-login|checkout|order-confirmation|newsletter)(\/|$)/;
+const CLIENT_ONLY = new RegExp(`^/(${CLIENT_SECTIONS.join('|')})(/|$)`);
 
 /** The most pages kept at once: a real shop's pages and searches fit; endless made-up search texts do not grow it. */
 const MAX_PAGES = 2000;

@@ -1,11 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
+import { PAGES } from '../domain/pages';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { Product } from '../modules/products/product.entity';
 
-// The storefront pages a search engine should know (DECISIONS.md D20); admin, checkout and order pages are not.
-const STOREFRONT_PATHS = ['/', '/shop', '/about', '/blog', '/contact'];
+// The pages a search engine should know (DECISIONS.md D20), as server/domain/pages.ts marks them: the storefront,
+// each product and published post; not the admin, checkout and order pages.
+const indexed = PAGES.filter((page) => page.search === 'index');
+const STOREFRONT_PATHS = indexed.filter((page) => !('sitemap' in page)).map((page) => page.path);
+const PRODUCT_PAGE = indexed.find((page) => 'sitemap' in page && page.sitemap === 'products')!.path;
+const POST_PAGE = indexed.find((page) => 'sitemap' in page && page.sitemap === 'posts')!.path;
+const DISALLOWED = PAGES.filter((page) => page.search === 'disallow').map((page) => page.path);
+
+/** A page's address with its one parameter filled in. */
+const address = (path: string, value: string) => path.replace(/\$[^/]+/, value);
 
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
@@ -34,8 +43,8 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
       const base = origin(config, req);
       const entries = [
         ...STOREFRONT_PATHS.map((path) => urlEntry(`${base}${path}`)),
-        ...products.map((product) => urlEntry(`${base}/product/${product.id}`, product.updatedAt)),
-        ...posts.map((post) => urlEntry(`${base}/blog/${encodeURIComponent(post.slug)}`, post.updatedAt)),
+        ...products.map((product) => urlEntry(`${base}${address(PRODUCT_PAGE, String(product.id))}`, product.updatedAt)),
+        ...posts.map((post) => urlEntry(`${base}${address(POST_PAGE, encodeURIComponent(post.slug))}`, post.updatedAt)),
       ];
       res
         .type('application/xml')
@@ -49,7 +58,8 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
   });
 
   routes.get('/robots.txt', (req, res) => {
-    res.type('text/plain').send(`User-agent: *\nDisallow: /admin\nDisallow: /admin-login\n\nSitemap: ${origin(config, req)}/sitemap.xml\n`);
+    const disallow = DISALLOWED.map((path) => `Disallow: ${path}\n`).join('');
+    res.type('text/plain').send(`User-agent: *\n${disallow}\nSitemap: ${origin(config, req)}/sitemap.xml\n`);
   });
 
   return routes;

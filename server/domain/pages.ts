@@ -1,0 +1,78 @@
+/**
+ * Every page of the shop, once (SPEC.md section 2's route table). The client's router (src/router.tsx) makes a
+ * route of each; the server reads the same list for what it does per page: render it or leave it to the browser
+ * (server/http/page-renderer.ts), name its code and first pictures in the HTML (page-preloads.ts,
+ * page-images.ts), and list it in the sitemap (seo.ts). Adding a page: a line here and its file in src/routes.
+ */
+
+/** The first pictures a page paints, named in its HTML so they load alongside the scripts. */
+export type PageImages =
+  /** Files every visit shows (Home's hero). */
+  | { files: readonly string[] }
+  /** Read from the catalogue for the address (server/http/page-images.ts). */
+  | { catalogue: 'shopProducts' | 'product' | 'newestPost' };
+
+/** What a page's loader starts fetching alongside its code (src/lib/page-loaders.ts says how). */
+export type PageDataName = 'featuredProducts' | 'shopProducts' | 'product' | 'posts' | 'post' | 'shopInfo';
+
+export interface Page {
+  /** The address, as TanStack Router writes it: `$name` is a parameter. */
+  path: string;
+  /** Its file in src/routes, without `.tsx`: the page's own chunk of the build. */
+  file: string;
+  /** `server`: the storefront, sent as HTML with its data; `client`: one visitor's page, drawn by the browser. */
+  render: 'server' | 'client';
+  /**
+   * `index`: in the sitemap (a page with a parameter: one entry per product or published post); `skip`: not in
+   * it; `disallow`: not in it, and robots.txt keeps crawlers out.
+   */
+  search: 'index' | 'skip' | 'disallow';
+  sitemap?: 'products' | 'posts';
+  data?: PageDataName;
+  images?: PageImages;
+}
+
+export const PAGES = [
+  { path: '/', file: 'home', render: 'server', search: 'index', data: 'featuredProducts', images: { files: ['/images/hero.svg'] } },
+  { path: '/shop', file: 'shop', render: 'server', search: 'index', data: 'shopProducts', images: { catalogue: 'shopProducts' } },
+  {
+    path: '/product/$id',
+    file: 'product',
+    render: 'server',
+    search: 'index',
+    sitemap: 'products',
+    data: 'product',
+    images: { catalogue: 'product' },
+  },
+  { path: '/about', file: 'about', render: 'server', search: 'index' },
+  { path: '/blog', file: 'blog', render: 'server', search: 'index', data: 'posts', images: { catalogue: 'newestPost' } },
+  { path: '/blog/$post', file: 'blog-post', render: 'server', search: 'index', sitemap: 'posts', data: 'post' },
+  { path: '/contact', file: 'contact', render: 'server', search: 'index', data: 'shopInfo' },
+  { path: '/admin', file: 'admin', render: 'client', search: 'disallow' },
+  { path: '/admin-login', file: 'admin-login', render: 'client', search: 'disallow' },
+  { path: '/checkout', file: 'checkout', render: 'client', search: 'skip' },
+  { path: '/checkout/success', file: 'checkout-success', render: 'client', search: 'skip' },
+  { path: '/checkout/cancel', file: 'checkout-cancel', render: 'client', search: 'skip' },
+  { path: '/order-confirmation', file: 'order-confirmation', render: 'client', search: 'skip' },
+  { path: '/newsletter/unsubscribe', file: 'newsletter-unsubscribe', render: 'client', search: 'skip' },
+] as const satisfies readonly Page[];
+
+export type PagePath = (typeof PAGES)[number]['path'];
+
+// `/product/$id` matches `/product/12` and `/product/12/`; `/` matches only itself.
+const pattern = (path: string) => new RegExp(path === '/' ? '^/$' : `^${path.replace(/\/\$[^/]+/g, '/([^/]+)')}/?$`);
+const MATCHERS: { page: Page; pattern: RegExp }[] = PAGES.map((page) => ({ page, pattern: pattern(page.path) }));
+
+/** The page at `pathname` and its parameters as they are in the address, or undefined when no page has it. */
+export function findPage(pathname: string): { page: Page; params: string[] } | undefined {
+  for (const { page, pattern } of MATCHERS) {
+    const match = pattern.exec(pathname);
+    if (match) return { page, params: match.slice(1) };
+  }
+  return undefined;
+}
+
+/** The first segments of the browser's own pages: everything under them is drawn by the browser too. */
+export const CLIENT_SECTIONS: readonly string[] = [
+  ...new Set(PAGES.filter((page) => page.render === 'client').map((page) => page.path.split('/')[1]!)),
+];

@@ -1,0 +1,50 @@
+import type { Page, PageDataName } from '../server/domain/pages';
+import { parseProductId } from '../server/domain/product-id';
+import { parseShopSearch, shopQueryInput, type ShopSearch } from './features/catalog/shop-search';
+import type { LoadPageData } from './lib/page-data';
+
+interface LoaderContext {
+  context: { loadData: LoadPageData };
+}
+
+// What each kind of page data starts: a page's main query alongside its code (and on a link's hover) instead of
+// after the page has rendered. In the browser they do not wait for it: the page still shows its own loading and
+// error states. On the server they do, so the first HTML holds the page's data.
+const PAGE_LOADERS = {
+  none: {},
+  featuredProducts: {
+    loader: ({ context }: LoaderContext) => context.loadData((data) => data.products.featured.prefetch()),
+  },
+  // The shop's filters live in the URL (search, category, sort), so a filtered view can be shared.
+  shopProducts: {
+    loaderDeps: ({ search }: { search: ShopSearch }) => search,
+    loader: ({ context, deps }: LoaderContext & { deps: ShopSearch }) =>
+      context.loadData((data) => data.products.list.prefetch(shopQueryInput(deps))),
+  },
+  product: {
+    loader: ({ context, params }: LoaderContext & { params: { id: string } }) => {
+      const id = parseProductId(params.id);
+      if (id !== null) return context.loadData((data) => data.products.byId.prefetch({ id }));
+    },
+  },
+  posts: {
+    loader: ({ context }: LoaderContext) => context.loadData((data) => data.blog.list.prefetch()),
+  },
+  post: {
+    loader: ({ context, params }: LoaderContext & { params: { post: string } }) =>
+      context.loadData((data) => data.blog.byIdOrSlug.prefetch({ idOrSlug: params.post })),
+  },
+  shopInfo: {
+    loader: ({ context }: LoaderContext) => context.loadData((data) => data.shop.info.prefetch()),
+  },
+} satisfies Record<PageDataName | 'none', object>;
+
+/** The route options that load a page's data (typed here, so the route's own type need not carry them). */
+export const loaderOf = (page: Page): object => PAGE_LOADERS[page.data ?? 'none'];
+
+export type SearchValidator = ((search: Record<string, unknown>) => object) | undefined;
+
+/** The shop keeps its filters in the address; other pages read no search. */
+export const searchOf = (page: Page): SearchValidator => (page.data === 'shopProducts' ? parseShopSearch : undefined);
+
+export type SearchOf<P extends Page> = P extends { data: 'shopProducts' } ? typeof parseShopSearch : undefined;
