@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
+import type { inferRouterOutputs } from '@trpc/server';
 import type { RequestHandler } from 'express';
+import type { AppRouter } from '../trpc/app-router';
 import type { CatalogChanges } from './catalog-changes';
 
 interface Entry {
@@ -11,9 +13,16 @@ interface Entry {
   etag: string;
 }
 
-// Public catalogue reads: the same answer for every visitor, changed only by writes to products or posts.
-// Admin lists (/api/blog/all) and anything session-dependent are deliberately absent.
-const TRPC_READS = '(products\\.(list|featured|byId)|blog\\.(list|byId|bySlug|get))';
+/** The procedures of the app router by module: `{ products: 'list' | 'byId' | ..., ... }`. */
+type Procedures = { [M in keyof inferRouterOutputs<AppRouter>]?: readonly (keyof inferRouterOutputs<AppRouter>[M])[] };
+
+// Public catalogue reads: the same answer for every visitor, changed only by writes to products or posts. Named
+// as the routers name them, so a renamed procedure fails the type check here. Admin lists (/api/blog/all) and
+// anything session-dependent are deliberately absent.
+const CATALOGUE_READS = { products: ['list', 'featured', 'byId'], blog: ['list', 'byIdOrSlug'] } satisfies Procedures;
+const TRPC_READS = `(${Object.entries(CATALOGUE_READS)
+  .map(([module, names]) => `${module}\\.(${names.join('|')})`)
+  .join('|')})`;
 const CACHEABLE = [
   /^\/api\/products(\/featured|\/[^/]+)?$/,
   /^\/api\/blog(\/(?!all$)[^/]+)?$/,

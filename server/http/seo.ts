@@ -2,8 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
 import { PAGES } from '../domain/pages';
-import { BlogPost } from '../modules/blog/blog-post.entity';
-import { Product } from '../modules/products/product.entity';
+import { sitemapPosts } from '../modules/blog/blog.service';
+import { sitemapProducts } from '../modules/products/products.service';
 
 // The pages a search engine should know (DECISIONS.md D20), as server/domain/pages.ts marks them: the storefront,
 // each product and published post; not the admin, checkout and order pages.
@@ -36,10 +36,7 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
   routes.get('/sitemap.xml', async (req, res, next) => {
     try {
       const em = orm.em.fork();
-      const [products, posts] = await Promise.all([
-        em.find(Product, { archived: false }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } }),
-        em.find(BlogPost, { published: true }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } }),
-      ]);
+      const [products, posts] = await Promise.all([sitemapProducts(em), sitemapPosts(em)]);
       const base = origin(config, req);
       const entries = [
         ...STOREFRONT_PATHS.map((path) => urlEntry(`${base}${path}`)),

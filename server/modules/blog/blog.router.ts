@@ -1,13 +1,10 @@
-import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { BlogPost } from './blog-post.entity';
 import { renderPostContent } from './blog-markdown';
 import { blogPostOutput, toBlogPostDto } from './blog-post.output';
+import { publishedPost, publishedPosts } from './blog.service';
 
 // The public side of the blog: published posts only. The admin side lives in its own router.
-const MAX_ID = 2_147_483_647;
-
 const publishedPostOutput = blogPostOutput.extend({
   /** The content rendered from Markdown and sanitised on the server, ready to be set as HTML. */
   contentHtml: z.string(),
@@ -18,14 +15,7 @@ export const blogRouter = router({
     .meta({ openapi: { method: 'GET', path: '/blog', tags: ['blog'], summary: 'Published blog posts, newest first' } })
     .input(z.void())
     .output(z.array(blogPostOutput))
-    .query(async ({ ctx }) => {
-      const posts = await ctx.em.find(
-        BlogPost,
-        { published: true },
-        { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', id: 'desc' } },
-      );
-      return posts.map(toBlogPostDto);
-    }),
+    .query(async ({ ctx }) => (await publishedPosts(ctx.em)).map(toBlogPostDto)),
 
   byIdOrSlug: publicProcedure
     .meta({
@@ -34,12 +24,7 @@ export const blogRouter = router({
     .input(z.object({ idOrSlug: z.string().trim().min(1).max(200) }))
     .output(publishedPostOutput)
     .query(async ({ ctx, input }) => {
-      // Both /blog/{id} and /blog/{slug} are linked (D19). A numeric slug is possible, so try the id first.
-      const id = /^\d{1,10}$/.test(input.idOrSlug) ? Number(input.idOrSlug) : undefined;
-      const byId = id !== undefined && id <= MAX_ID ? await ctx.em.findOne(BlogPost, { id, published: true }) : null;
-      const post = byId ?? (await ctx.em.findOne(BlogPost, { slug: input.idOrSlug.toLowerCase(), published: true }));
-      // Drafts answer exactly as unknown posts do, so their existence does not leak.
-      if (!post) throw new AppError('NOT_FOUND', 'Post not found');
+      const post = await publishedPost(ctx.em, input.idOrSlug);
       return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content) };
     }),
 });

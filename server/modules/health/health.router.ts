@@ -1,6 +1,6 @@
-import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
+import { checkDatabase } from './health.service';
 
 export const healthRouter = router({
   check: publicProcedure
@@ -8,11 +8,7 @@ export const healthRouter = router({
     .input(z.void())
     .output(z.object({ status: z.literal('ok'), database: z.literal('ok') }))
     .query(async ({ ctx }) => {
-      try {
-        await ctx.em.getConnection().execute('select 1');
-      } catch {
-        throw new AppError('DATABASE_UNAVAILABLE', 'The database is not reachable');
-      }
+      await checkDatabase(ctx.em);
       return { status: 'ok' as const, database: 'ok' as const };
     }),
 });

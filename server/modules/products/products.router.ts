@@ -1,13 +1,9 @@
-import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { categorySchema } from '../../domain/categories';
+import { idInput } from '../../domain/ids';
 import { publicProcedure, router } from '../../trpc/init';
-import { Product } from './product.entity';
 import { productOutput, toProductDto } from './product.schema';
-import { escapeLike } from './product-search';
-
-// PostgreSQL's integer column: a larger id would be a database error, not a 404.
-const MAX_ID = 2_147_483_647;
+import { featuredProducts, liveProduct, shopProducts } from './products.service';
 
 const listInput = z.object({
   search: z.string().trim().max(200).optional(),
@@ -20,10 +16,7 @@ export const productsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/products/featured', tags: ['products'], summary: 'Featured products for Home' } })
     .input(z.void())
     .output(z.array(productOutput))
-    .query(async ({ ctx }) => {
-      const products = await ctx.em.find(Product, { featured: true, archived: false }, { orderBy: { id: 'asc' } });
-      return products.map(toProductDto);
-    }),
+    .query(async ({ ctx }) => (await featuredProducts(ctx.em)).map(toProductDto)),
 
   list: publicProcedure
     .meta({
@@ -36,24 +29,14 @@ export const productsRouter = router({
     })
     .input(listInput)
     .output(z.array(productOutput))
-    .query(async ({ ctx, input }) => {
-      const query = ctx.em.createQueryBuilder(Product, 'p').where({ archived: false });
-      if (input.category && input.category !== 'all') query.andWhere({ category: input.category });
-      if (input.search) {
-        // The same expression as the trigram index (migration), so PostgreSQL can use it.
-        query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(input.search)]);
-      }
-      const products = await query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).getResultList();
+    .query(async ({ ctx, input: { search, category } }) => {
+      const products = await shopProducts(ctx.em, { search, category: category === 'all' || category === '' ? undefined : category });
       return products.map(toProductDto);
     }),
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/{id}', tags: ['products'], summary: 'One product of the shop' } })
-    .input(z.object({ id: z.coerce.number().int().positive().max(MAX_ID) }))
+    .input(idInput)
     .output(productOutput)
-    .query(async ({ ctx, input }) => {
-      const product = await ctx.em.findOne(Product, { id: input.id, archived: false });
-      if (!product) throw new AppError('NOT_FOUND', `No product with id ${input.id}`);
-      return toProductDto(product);
-    }),
+    .query(async ({ ctx, input }) => toProductDto(await liveProduct(ctx.em, input.id))),
 });

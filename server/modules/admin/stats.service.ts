@@ -1,0 +1,74 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// The dashboard's numbers, each computed by PostgreSQL with aggregates rather than by loading rows. Plain SQL:
+// aggregates over several tables in one statement, and a calendar of days, are beyond the ORM's queries.
+
+export interface DashboardStats {
+  products: number;
+  pending: number;
+  /** The sum of every order's total, two decimals. */
+  revenue: string;
+}
+
+/** The stat cards: three aggregates over two tables in one round trip. */
+export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
+  const [row] = await em.getConnection().execute<DashboardStats[]>(
+    `select (select count(*)::int from product where not archived) as products,
+            (select count(*)::int from shop_order where status = 'pending') as pending,
+            (select coalesce(sum(total), 0)::numeric(14, 2)::text from shop_order) as revenue`,
+  );
+  return row!;
+}
+
+export interface SalesDay {
+  date: string;
+  revenue: string;
+  orders: number;
+}
+
+export interface TopProduct {
+  productId: number;
+  name: string;
+  units: number;
+  revenue: string;
+}
+
+/**
+ * Revenue per day over the last `days` days (every day, empty ones too) and the five best sellers. Cancelled
+ * orders brought no money, so they count in neither. The two queries run side by side.
+ */
+export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesDay[], TopProduct[]]> {
+  const connection = em.getConnection();
+  return Promise.all([
+    // Only the window's orders are read (the created_at index), then spread over every day of it.
+    connection.execute<SalesDay[]>(
+      `with window_orders as (
+         select date_trunc('day', created_at) as day, total from shop_order
+          where created_at >= date_trunc('day', now()) - make_interval(days => ?) and status <> 'cancelled'
+       )
+       select to_char(d.day, 'YYYY-MM-DD') as date,
+              coalesce(sum(o.total), 0)::numeric(14, 2)::text as revenue,
+              count(o.day)::int as orders
+         from generate_series(date_trunc('day', now()) - make_interval(days => ?), date_trunc('day', now()), interval '1 day') as d(day)
+         left join window_orders o on o.day = d.day
+        group by d.day
+        order by d.day`,
+      [days - 1, days - 1],
+    ),
+    // Items are summed per product without joining every order: the few cancelled ones are left out by id, and
+    // only the five winners are joined to their current names.
+    connection.execute<TopProduct[]>(
+      `with sold as (
+         select product_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name
+           from order_item
+          where order_id not in (select id from shop_order where status = 'cancelled')
+          group by product_id
+          order by units desc, revenue desc, product_id
+          limit 5
+       )
+       select s.product_id as "productId", coalesce(p.name, s.name) as name, s.units, s.revenue::numeric(14, 2)::text as revenue
+         from sold s left join product p on p.id = s.product_id
+        order by s.units desc, s.revenue desc, s.product_id`,
+    ),
+  ]);
+}

@@ -1,0 +1,110 @@
+import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import type { Category } from '../../domain/categories';
+import type { ProductValues } from '../../domain/product-input';
+import { AppError } from '../../trpc/errors';
+import { OrderItem } from '../orders/order.entity';
+import { Product, type IProduct } from './product.entity';
+import { escapeLike } from './product-search';
+
+// Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),
+// and the server's page hints and sitemap. Archived products (D18) are gone from all of them.
+
+/** Home's featured products, in the order they were added. */
+export function featuredProducts(em: EntityManager): Promise<IProduct[]> {
+  return em.find(Product, { featured: true, archived: false }, { orderBy: { id: 'asc' } });
+}
+
+/** The shop: products matching a search text (in name or description) and a category; featured first, then newest. */
+export function shopProducts(em: EntityManager, filter: { search?: string; category?: Category }): Promise<IProduct[]> {
+  const query = em.createQueryBuilder(Product, 'p').where({ archived: false });
+  if (filter.category) query.andWhere({ category: filter.category });
+  if (filter.search) {
+    // The same expression as the trigram index (migration), so PostgreSQL can use it: the ORM has no word for it.
+    query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
+  }
+  return query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).getResultList();
+}
+
+/** A product of the shop (not archived), or 404. */
+export async function liveProduct(em: EntityManager, id: number): Promise<IProduct> {
+  const product = await em.findOne(Product, { id, archived: false });
+  if (!product) throw new AppError('NOT_FOUND', `No product with id ${id}`);
+  return product;
+}
+
+/** The owner's list: every product but the archived, out of stock too; newest first. */
+export function ownerProducts(em: EntityManager): Promise<IProduct[]> {
+  return em.find(Product, { archived: false }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+}
+
+export async function createProduct(em: EntityManager, values: ProductValues): Promise<IProduct> {
+  const product = em.create(Product, { ...values, archived: false });
+  await em.flush();
+  return product;
+}
+
+export async function updateProduct(em: EntityManager, id: number, values: ProductValues): Promise<IProduct> {
+  const product = await liveProduct(em, id);
+  em.assign(product, values);
+  await em.flush();
+  return product;
+}
+
+/** Deletes a product; one that was ordered is archived instead, so its orders stay whole (D18). */
+export async function deleteProduct(em: EntityManager, id: number): Promise<{ archived: boolean }> {
+  const product = await liveProduct(em, id);
+  if ((await em.count(OrderItem, { product: product.id })) > 0) {
+    product.archived = true;
+    product.featured = false;
+    await em.flush();
+    return { archived: true };
+  }
+  try {
+    await em.removeAndFlush(product);
+    return { archived: false };
+  } catch (error) {
+    // An order for it was placed a moment ago: archive it after all.
+    if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
+    em.clear();
+    await em.nativeUpdate(Product, { id }, { archived: true, featured: false });
+    return { archived: true };
+  }
+}
+
+/**
+ * What pricing a cart needs of its products (checkout's quotes and orders), archived ones too, in one query.
+ * Plain rows, not entities: this runs for every quote and every order, and the rows are only read, never changed
+ * through the unit of work, so entity hydration and change tracking would be pure cost.
+ */
+export function productsForPricing(
+  em: EntityManager,
+  ids: number[],
+): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
+  return em
+    .createQueryBuilder(Product)
+    .select(['id', 'name', 'price', 'imageUrl', 'inStock', 'stockQuantity', 'weight', 'archived'])
+    .where({ id: { $in: ids } })
+    .orderBy({ id: 'asc' })
+    .execute('all', true);
+}
+
+/** The sitemap's products: every one of the shop, with its last change. */
+export function sitemapProducts(em: EntityManager): Promise<Pick<IProduct, 'id' | 'updatedAt'>[]> {
+  return em.find(Product, { archived: false }, { fields: ['id', 'updatedAt'], orderBy: { id: 'asc' } });
+}
+
+/** The pictures the shop shows first: its first two products, as products.list orders them (a phone's first row). */
+export async function shopFirstImages(em: EntityManager): Promise<string[]> {
+  const products = await em.find(
+    Product,
+    { archived: false },
+    { fields: ['imageUrl'], orderBy: { featured: 'desc', createdAt: 'desc', id: 'desc' }, limit: 2 },
+  );
+  return products.map((product) => product.imageUrl);
+}
+
+/** A product page's picture, none for a product the shop does not show. */
+export async function productImage(em: EntityManager, id: number): Promise<string[]> {
+  const product = await em.findOne(Product, { id, archived: false }, { fields: ['imageUrl'] });
+  return product ? [product.imageUrl] : [];
+}
