@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { benchDatabase, startBenchShop } from './bench-shop';
-import { buy, newProduct } from './checkout-load';
+import { buy, insertProduct } from '../tests/support/fixtures';
+import { keepAliveClient } from '../tests/support/http-client';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 180);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);
@@ -21,7 +22,7 @@ const rssMb = () => {
 try {
   const productIds = ((await (await fetch(`${url}/api/products`)).json()) as { id: number }[]).map((p) => p.id);
   const posts = ((await (await fetch(`${url}/api/blog`)).json()) as { slug: string }[]).map((p) => p.slug);
-  const stockId = await newProduct(database.url, 10_000_000);
+  const stockId = await insertProduct(database.url, { name: 'Soak Bowl', price: '24.50', stock: 10_000_000 });
   const words = ['bowl', 'walnut', 'maple', 'board', 'cherry', 'swirl', 'oil', 'x%_'];
   const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
   const reads = [
@@ -47,7 +48,7 @@ try {
           try {
             // One worker in eight is a buyer; the rest browse.
             if (worker % 8 === 0) {
-              const result = await buy(url, stockId);
+              const result = await buy(keepAliveClient(url), stockId);
               requests += result.statuses.length;
               if (result.orderId === undefined) errors += 1;
               else orders += 1;

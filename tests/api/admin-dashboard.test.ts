@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertOrder, signIn, sql } from '../support/admin-client';
+import { call, signIn } from '../support/admin-client';
+import { sql } from '../support/database';
+import { insertOrder } from '../support/fixtures';
 import type { ContactJson, ErrorJson, OrderJson, Outputs, ProductJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -23,19 +25,23 @@ describe('stats and analytics on known data', () => {
     expect(analyticsEmpty.topProducts).toEqual([]);
 
     const [a, b] = products as [{ id: number; name: string }, { id: number; name: string }];
-    await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '10.10', quantity: 3 }], total: '30.30' });
-    await insertOrder(server, {
+    await insertOrder(server.databaseUrl, { items: [{ productId: a.id, name: a.name, price: '10.10', quantity: 3 }], total: '30.30' });
+    await insertOrder(server.databaseUrl, {
       items: [{ productId: b.id, name: b.name, price: '20.00', quantity: 1 }],
       total: '20.00',
       status: 'completed',
       daysAgo: 2,
     });
-    await insertOrder(server, {
+    await insertOrder(server.databaseUrl, {
       items: [{ productId: b.id, name: b.name, price: '5.00', quantity: 10 }],
       total: '50.00',
       status: 'cancelled',
     });
-    await insertOrder(server, { items: [{ productId: a.id, name: a.name, price: '1.00', quantity: 1 }], total: '1.00', daysAgo: 45 });
+    await insertOrder(server.databaseUrl, {
+      items: [{ productId: a.id, name: a.name, price: '1.00', quantity: 1 }],
+      total: '1.00',
+      daysAgo: 45,
+    });
 
     const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
     // SPEC.md: Monthly Revenue is the sum of all order totals.
@@ -44,7 +50,7 @@ describe('stats and analytics on known data', () => {
     const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analytics.days).toHaveLength(30);
     const [today] = await sql<{ today: string; two: string }>(
-      server,
+      server.databaseUrl,
       `select to_char(date_trunc('day', now()), 'YYYY-MM-DD') as today, to_char(date_trunc('day', now()) - interval '2 days', 'YYYY-MM-DD') as two`,
     );
     expect(analytics.days.at(-1)).toEqual({ date: today!.today, revenue: '30.30', orders: 1 });
@@ -62,7 +68,7 @@ describe('stats and analytics on known data', () => {
 describe('orders for the owner', () => {
   it('lists orders newest first with their items, and moves one through its statuses', async () => {
     const [a] = products as [{ id: number; name: string }];
-    const id = await insertOrder(server, {
+    const id = await insertOrder(server.databaseUrl, {
       items: [{ productId: a.id, name: a.name, price: '12.00', quantity: 2 }],
       total: '24.00',
       daysAgo: -1,
@@ -96,7 +102,7 @@ describe('orders for the owner', () => {
 describe('contact messages for the owner', () => {
   it('lists messages newest first with every field and marks one read and unread', async () => {
     await sql(
-      server,
+      server.databaseUrl,
       `insert into contact_message (first_name, last_name, email, subject, message, status, created_at) values
         ('Old', 'Writer', 'old@example.com', 'general', 'First!', 'new', now() - interval '1 day'),
         ('Grace', 'Hopper', 'grace@example.com', 'custom', 'A walnut board, please.', 'new', now())`,

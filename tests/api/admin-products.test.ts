@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, insertOrder, signIn } from '../support/admin-client';
+import { call, signIn } from '../support/admin-client';
+import { insertOrder } from '../support/fixtures';
 import type { ErrorJson, OrderJson, ProductJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -124,7 +125,7 @@ describe('deleting products', () => {
       cookie,
       body: { ...valid, name: 'Sold Once', featured: true },
     });
-    const orderId = await insertOrder(server, {
+    const orderId = await insertOrder(server.databaseUrl, {
       items: [{ productId: product.id, name: 'Sold Once', price: '64.50', quantity: 2 }],
       total: '129.00',
     });

@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../support/database';
+import { insertPost } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { BlogPostJson, PublishedPostJson, TrpcJson } from '../support/api-types';
 
 let server: TestServer;
 const POST_FIELDS = ['id', 'title', 'slug', 'excerpt', 'content', 'imageUrl', 'published', 'publishedAt', 'createdAt'];
 
-async function insertPost(post: { slug: string; content?: string; published: boolean; publishedAt?: string | null }) {
-  const [row] = await sql<{ id: number }>(
-    server.databaseUrl,
-    `insert into blog_post (title, slug, excerpt, content, image_url, published, published_at, created_at, updated_at)
-     values ($1, $2, 'An excerpt', $3, '/images/blog/test.svg', $4, $5, now(), now()) returning id`,
-    [`Post ${post.slug}`, post.slug, post.content ?? 'Some *text*.', post.published, post.publishedAt ?? null],
-  );
-  return row!.id;
-}
-
 let draftId: number;
 let hostileId: number;
 beforeAll(async () => {
   server = await startTestServer();
-  draftId = await insertPost({ slug: 'a-secret-draft', published: false });
-  await insertPost({ slug: 'from-the-future', published: true, publishedAt: '2099-01-02T00:00:00.000Z' });
-  await insertPost({ slug: 'from-the-past', published: true, publishedAt: '2001-01-02T00:00:00.000Z' });
-  hostileId = await insertPost({
+  draftId = await insertPost(server.databaseUrl, { slug: 'a-secret-draft', published: false });
+  await insertPost(server.databaseUrl, { slug: 'from-the-future', published: true, publishedAt: '2099-01-02T00:00:00.000Z' });
+  await insertPost(server.databaseUrl, { slug: 'from-the-past', published: true, publishedAt: '2001-01-02T00:00:00.000Z' });
+  hostileId = await insertPost(server.databaseUrl, {
     slug: 'hostile-content',
     published: true,
     publishedAt: '2020-01-01T00:00:00.000Z',

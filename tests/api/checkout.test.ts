@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
-import { createProduct, withDatabase } from '../support/checkout-fixtures';
+import { withDatabase } from '../support/database';
+import { insertProduct } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, QuoteJson } from '../support/api-types';
 
@@ -67,8 +68,8 @@ describe('POST /api/tax/calculate (D6)', () => {
 
 describe('the cart quote (D9)', () => {
   it('prices the cart from the database and reports changed prices and short stock', async () => {
-    const cheap = await createProduct(server.databaseUrl, { price: '20.00', stock: 2, weight: '1.00' });
-    const scarce = await createProduct(server.databaseUrl, { price: '5.00', stock: 1, weight: '0.50' });
+    const cheap = await insertProduct(server.databaseUrl, { price: '20.00', stock: 2, weight: '1.00' });
+    const scarce = await insertProduct(server.databaseUrl, { price: '5.00', stock: 1, weight: '0.50' });
     const response = await browser.post<QuoteJson>('/api/checkout/quote', {
       items: [
         { productId: cheap, quantity: 2, price: '18.00' },
@@ -86,7 +87,7 @@ describe('the cart quote (D9)', () => {
   });
 
   it('reports an archived product as no longer sold', async () => {
-    const gone = await createProduct(server.databaseUrl, { price: '9.00', stock: 3 });
+    const gone = await insertProduct(server.databaseUrl, { price: '9.00', stock: 3 });
     await withDatabase(server.databaseUrl, (client) => client.query('update product set archived = true where id = $1', [gone]));
     const q = await browser.post<QuoteJson>('/api/checkout/quote', { items: [{ productId: gone, quantity: 1 }] });
     expect(q.body.problems).toEqual([expect.objectContaining({ kind: 'unavailable' })]);
@@ -94,7 +95,7 @@ describe('the cart quote (D9)', () => {
   });
 
   it('leaves tax at 0.00 without a state', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '10.00', stock: 3 });
+    const productId = await insertProduct(server.databaseUrl, { price: '10.00', stock: 3 });
     const q = await browser.post('/api/checkout/quote', { items: [{ productId, quantity: 1 }] });
     expect(q.body).toMatchObject({ subtotal: '10.00', tax: '0.00', total: '16.95' });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_REASONS } from '../../server/domain/error-reasons';
 import { Browser, type JsonResponse } from '../support/browser';
-import { orderBody, payByCard, quote, createProduct } from '../support/checkout-fixtures';
+import { insertProduct, orderBody, payByCard, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson } from '../support/api-types';
 
@@ -27,7 +27,7 @@ describe('error reasons', () => {
   });
 
   it('tells out of stock, a changed price and a replayed payment apart', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '20.00', stock: 1 });
+    const productId = await insertProduct(server.databaseUrl, { price: '20.00', stock: 1 });
     const browser = new Browser(server.url);
     const oneOf = await quote(browser, [{ productId, quantity: 1 }]);
     // A refused order refunds its payment (D9), so each attempt pays anew.

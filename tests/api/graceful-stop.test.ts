@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { buy, newProduct, stockOf } from '../../bench/checkout-load';
 import { startProcess, type Started } from '../../bench/processes';
 import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
+import { buy, insertProduct, productStock } from '../support/fixtures';
+import { keepAliveClient } from '../support/http-client';
 
 // The real server as a process of its own, run from the bundle `npm start` builds and runs (so that path is
 // tested too), stopped with SIGTERM while buyers are checking out.
@@ -36,7 +37,7 @@ describe('SIGTERM under load', () => {
       },
       `${url}/api/health`,
     );
-    const productId = await newProduct(database.url, 1000);
+    const productId = await insertProduct(database.url, { stock: 1000 });
     const exited = new Promise<number | null>((resolve) => shop!.child.once('exit', (code) => resolve(code)));
 
     const placed: number[] = [];
@@ -45,7 +46,7 @@ describe('SIGTERM under load', () => {
     const buyers = Array.from({ length: 24 }, async () => {
       while (!stopping) {
         try {
-          const result = await buy(url, productId);
+          const result = await buy(keepAliveClient(url), productId);
           if (result.orderId !== undefined) placed.push(result.orderId);
           serverErrors.push(...result.statuses.filter((status) => status >= 500));
         } catch {
@@ -78,6 +79,6 @@ describe('SIGTERM under load', () => {
       expect(Number(order.total).toFixed(2)).toBe(Number(order.lines).toFixed(2));
     }
     const units = orders.reduce((sum, order) => sum + order.units, 0);
-    expect(await stockOf(database.url, productId)).toBe(1000 - units);
+    expect((await productStock(database.url, productId)).stock_quantity).toBe(1000 - units);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
-import { countRows, createProduct, orderBody, payByCard, productStock, quote, withDatabase } from '../support/checkout-fixtures';
+import { withDatabase } from '../support/database';
+import { countRows, insertProduct, orderBody, payByCard, productStock, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -10,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock ends at 0, never below', async () => {
-  const productId = await createProduct(server.databaseUrl, { price: '18.00', stock: 5 });
+  const productId = await insertProduct(server.databaseUrl, { price: '18.00', stock: 5 });
   const buyers = Array.from({ length: 20 }, () => new Browser(server.url));
   const q = await quote(buyers[0]!, [{ productId, quantity: 1 }]);
   const payments = await Promise.all(buyers.map((buyer) => payByCard(buyer, q.total)));
@@ -34,8 +35,8 @@ it('20 buyers paying at once for the last 5 pieces get exactly 5 orders; stock e
 });
 
 it('carts of two products, listed in either order, racing for 3 of one: 3 orders, and the other loses only what was sold', async () => {
-  const plenty = await createProduct(server.databaseUrl, { price: '12.00', stock: 100 });
-  const scarce = await createProduct(server.databaseUrl, { price: '30.00', stock: 3 });
+  const plenty = await insertProduct(server.databaseUrl, { price: '12.00', stock: 100 });
+  const scarce = await insertProduct(server.databaseUrl, { price: '30.00', stock: 3 });
   const buyers = Array.from({ length: 12 }, () => new Browser(server.url));
   // Half list the scarce piece first: the stock is still taken in one order (product id), so no two carts deadlock.
   const carts = buyers.map((_, i) =>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, Browser } from '../support/browser';
-import { countRows, createProduct, orderBody, payByCard, productStock, quote, withDatabase } from '../support/checkout-fixtures';
+import { withDatabase } from '../support/database';
+import { countRows, insertProduct, orderBody, payByCard, productStock, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, OrderJson, Outputs } from '../support/api-types';
 
@@ -20,7 +21,7 @@ async function sandboxStatus(paymentId: string) {
 
 describe('a card payment and its order', () => {
   it('places a completed order with the server figures, takes the stock, emails the buyer, and shows it to that browser only', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '30.00', stock: 3, weight: '2.50' });
+    const productId = await insertProduct(server.databaseUrl, { price: '30.00', stock: 3, weight: '2.50' });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 2 }], 'NC');
     // 5 lb: $6.95 for the first 2 lb and 3 x $1.25; NC tax 4.75% of $60.00.
@@ -65,7 +66,7 @@ describe('a card payment and its order', () => {
   });
 
   it('sets inStock false when the last piece is sold', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '80.00', stock: 1 });
+    const productId = await insertProduct(server.databaseUrl, { price: '80.00', stock: 1 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     expect(q.shipping).toBe('0.00');
@@ -83,7 +84,7 @@ describe('a card payment and its order', () => {
 
 describe('a PayPal payment and its order', () => {
   it('creates, captures and places the order', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '22.50', stock: 4 });
+    const productId = await insertProduct(server.databaseUrl, { price: '22.50', stock: 4 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }], 'TN');
     const created = await browser.post<Outputs['payments']['createPayPalOrder']>('/api/paypal/order', {
@@ -114,7 +115,7 @@ describe('a PayPal payment and its order', () => {
 describe('orders the server refuses', () => {
   for (const field of ['price', 'subtotal', 'shipping', 'tax', 'total'] as const) {
     it(`refuses a tampered ${field} with 400, writes nothing, and refunds the payment`, async () => {
-      const productId = await createProduct(server.databaseUrl, { price: '40.00', stock: 5 });
+      const productId = await insertProduct(server.databaseUrl, { price: '40.00', stock: 5 });
       const browser = new Browser(server.url);
       const q = await quote(browser, [{ productId, quantity: 1 }]);
       const paymentId = await payByCard(browser, q.total);
@@ -134,7 +135,7 @@ describe('orders the server refuses', () => {
   }
 
   it('accepts a figure one cent off, and refuses two cents off', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '10.00', stock: 5 });
+    const productId = await insertProduct(server.databaseUrl, { price: '10.00', stock: 5 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     const body = orderBody(q, { squarePaymentId: await payByCard(browser, q.total) });
@@ -144,7 +145,7 @@ describe('orders the server refuses', () => {
   });
 
   it('refuses a replayed payment id with 409 and keeps the first order paid', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '15.00', stock: 5 });
+    const productId = await insertProduct(server.databaseUrl, { price: '15.00', stock: 5 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     const paymentId = await payByCard(browser, q.total);
@@ -157,7 +158,7 @@ describe('orders the server refuses', () => {
   });
 
   it('refuses an unpaid order and one paid with the wrong amount', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '25.00', stock: 5 });
+    const productId = await insertProduct(server.databaseUrl, { price: '25.00', stock: 5 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }]);
     const unpaid = await browser.post('/api/orders', orderBody(q, { squarePaymentId: 'sbx_pay_made_up' }));
@@ -175,7 +176,7 @@ describe('orders the server refuses', () => {
   });
 
   it('refuses an order for more than the stock with 409 and refunds the payment', async () => {
-    const productId = await createProduct(server.databaseUrl, { price: '12.00', stock: 2 });
+    const productId = await insertProduct(server.databaseUrl, { price: '12.00', stock: 2 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 3 }]);
     const paymentId = await payByCard(browser, q.total);

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { Browser } from '../support/browser';
-import { createProduct, orderBody, quote, withDatabase } from '../support/checkout-fixtures';
+import { withDatabase } from '../support/database';
+import { insertProduct, orderBody, quote } from '../support/fixtures';
 import type { Outputs } from '../support/api-types';
 
 // D10: card numbers and CVVs are never stored and never logged. The server runs in its own process with
@@ -58,7 +59,7 @@ async function databaseAsText(): Promise<string> {
 }
 
 it('keeps no card number or CVV in the database or the logs after a payment, a decline and an order', async () => {
-  const productId = await createProduct(database.url, { price: '33.00', stock: 5 });
+  const productId = await insertProduct(database.url, { price: '33.00', stock: 5 });
   const browser = new Browser(url);
   const q = await quote(browser, [{ productId, quantity: 1 }]);
   const declined = await browser.post('/api/square/process-payment', {

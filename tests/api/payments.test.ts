@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
-import { APPROVED_CARD } from '../support/checkout-fixtures';
+import { APPROVED_CARD } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, Outputs } from '../support/api-types';
 

@@ -1,71 +1,53 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductJson } from '../support/api-types';
+import { insertPost, insertProduct } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-interface ProductJson {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  featured: boolean;
-  createdAt: string;
-  price: string;
-}
-
 let server: TestServer;
-let db: pg.Client;
 const ids: Record<string, number> = {};
 
 // Products of our own, so the tests do not depend on the demo catalogue's names.
-async function insertProduct(
+async function insertZebrawood(
   key: string,
   fields: { name: string; description: string; category: string; featured?: boolean; archived?: boolean; daysAgo?: number },
 ) {
-  const { rows } = await db.query<{ id: number }>(
-    `insert into product (name, description, price, image_url, gallery_images, in_stock, stock_quantity, category, dimensions,
-       weight, material, finish, featured, archived, created_at, updated_at)
-     values ($1, $2, '12.50', '/images/products/walnut-pen.svg', '[]', true, 4, $3, '5"', '0.20', 'Zebrawood', 'Oil', $4, $5,
-       now() - make_interval(days => $6), now())
-     returning id`,
-    [fields.name, fields.description, fields.category, fields.featured ?? false, fields.archived ?? false, fields.daysAgo ?? 0],
-  );
-  ids[key] = rows[0]!.id;
+  ids[key] = await insertProduct(server.databaseUrl, {
+    ...fields,
+    price: '12.50',
+    imageUrl: '/images/products/walnut-pen.svg',
+    stock: 4,
+    dimensions: '5"',
+    weight: '0.20',
+    material: 'Zebrawood',
+  });
 }
 
 beforeAll(async () => {
   server = await startTestServer();
-  db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  await insertProduct('quilted', {
+  await insertZebrawood('quilted', {
     name: 'Quilted Zebrawood Bowl',
     description: "Priced at 100% fair, markup_free, says O'Hara.",
     category: 'accessories',
   });
-  await insertProduct('tray', {
+  await insertZebrawood('tray', {
     name: 'Zebrawood Tray',
     description: 'A plain tray for keyrings and coins.',
     category: 'cutting-boards',
     daysAgo: 3,
   });
-  await insertProduct('board', { name: 'Zebrawood 50_50 Board', description: 'Half and half; back\\slash.', category: 'cutting-boards' });
-  await insertProduct('archived', { name: 'Zebrawood Archived Spoon', description: 'Gone.', category: 'accessories', archived: true });
-  await insertProduct('archivedFeatured', {
+  await insertZebrawood('board', { name: 'Zebrawood 50_50 Board', description: 'Half and half; back\\slash.', category: 'cutting-boards' });
+  await insertZebrawood('archived', { name: 'Zebrawood Archived Spoon', description: 'Gone.', category: 'accessories', archived: true });
+  await insertZebrawood('archivedFeatured', {
     name: 'Zebrawood Archived Feature',
     description: 'Gone too.',
     category: 'accessories',
     featured: true,
     archived: true,
   });
-  await db.query(
-    `insert into blog_post (title, slug, excerpt, content, image_url, published, published_at, created_at, updated_at) values
-     ('Out now', 'out-now-post', 'e', 'c', '/images/x.svg', true, now(), now(), now()),
-     ('Secret', 'secret-draft-post', 'e', 'c', '/images/x.svg', false, null, now(), now())`,
-  );
+  await insertPost(server.databaseUrl, { slug: 'out-now-post', published: true });
+  await insertPost(server.databaseUrl, { slug: 'secret-draft-post', published: false });
 });
-afterAll(async () => {
-  await db?.end();
-  await server?.close();
-});
+afterAll(() => server?.close());
 
 async function list(query: Record<string, string>) {
   const response = await fetch(`${server.url}/api/products?${new URLSearchParams(query)}`);

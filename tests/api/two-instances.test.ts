@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { buy, newProduct, stockOf } from '../../bench/checkout-load';
 import { startProcess, type Started } from '../../bench/processes';
 import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { cookiesOf } from '../support/admin-client';
 import { sql } from '../support/database';
+import { buy, insertProduct, productStock } from '../support/fixtures';
+import { keepAliveClient } from '../support/http-client';
 import { eventually } from '../support/eventually';
 import type { ProductJson } from '../support/api-types';
 
@@ -84,12 +85,12 @@ describe('two app instances on one database', () => {
   });
 
   it('sell exactly the stock when 100 buyers split across both race for 10 units', { timeout: 120_000 }, async () => {
-    const productId = await newProduct(database.url, 10);
-    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(shops[i % 2]!.url, productId)));
+    const productId = await insertProduct(database.url, { stock: 10 });
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => buy(keepAliveClient(shops[i % 2]!.url), productId)));
     const placed = results.filter((result) => result.orderId !== undefined);
     expect(placed).toHaveLength(10);
     expect(results.flatMap((result) => result.statuses).filter((status) => status >= 500)).toEqual([]);
-    expect(await stockOf(database.url, productId)).toBe(0);
+    expect((await productStock(database.url, productId)).stock_quantity).toBe(0);
     const rows = await sql<{ orders: number }>(
       database.url,
       'select count(distinct order_id)::int as orders from order_item where product_id = $1',

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import type { QuoteJson } from '../support/api-types';
+import { ADDRESS, BUYER } from '../support/fixtures';
 
 // Other specs change stock on the same server, so pick the featured product with the most stock left.
 async function fillCartWithOneProduct(page: Page) {
@@ -29,18 +31,19 @@ async function fillCartWithOneProduct(page: Page) {
 
 async function serverQuote(page: Page, productId: number, state: string) {
   const response = await page.request.post('/api/checkout/quote', { data: { items: [{ productId, quantity: 1 }], state } });
-  return (await response.json()) as { subtotal: string; shipping: string; tax: string; total: string };
+  return (await response.json()) as QuoteJson;
 }
 
-async function fillShipping(page: Page, email = 'ada@example.com') {
+async function fillShipping(page: Page, email = BUYER.customerEmail) {
+  const [firstName, lastName] = BUYER.customerName.split(' ');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill('Ada');
-  await page.getByLabel('Last name').fill('Turner');
-  await page.getByLabel('Address').fill('12 Lathe Lane');
-  await page.getByLabel('City').fill('Athens');
+  await page.getByLabel('First name').fill(firstName!);
+  await page.getByLabel('Last name').fill(lastName!);
+  await page.getByLabel('Address').fill(ADDRESS.address);
+  await page.getByLabel('City').fill(ADDRESS.city);
   await chooseState(page, 'Georgia');
-  await page.getByLabel('ZIP code').fill('30601');
-  await page.getByLabel('Phone').fill('706-555-0100');
+  await page.getByLabel('ZIP code').fill(ADDRESS.zipCode);
+  await page.getByLabel('Phone').fill(ADDRESS.phone);
 }
 
 async function chooseState(page: Page, name: string) {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatCents, toCents } from '../../server/domain/money';
-import { ensureProduct, GALLERY, imagesOf, shopProducts, type ApiProduct } from './support/catalog';
+import type { ProductJson } from '../support/api-types';
+import { ensureProduct, GALLERY, imagesOf, shopProducts } from './support/catalog';
 
 const galleryProduct = (page: Page) =>
   ensureProduct(page.request, (p) => imagesOf(p).length > 1 && p.inStock && p.stockQuantity >= 5, {
@@ -17,7 +18,7 @@ const soldOutProduct = (page: Page) =>
   });
 
 const cards = (page: Page) => page.getByTestId('shop-grid').getByTestId('product-card');
-const cardOf = (page: Page, product: ApiProduct) =>
+const cardOf = (page: Page, product: ProductJson) =>
   cards(page).filter({ has: page.getByRole('link', { name: product.name, exact: true }) });
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart,/ });
 const cartDialog = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });

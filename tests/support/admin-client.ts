@@ -1,4 +1,3 @@
-import pg from 'pg';
 import type { TestServer } from './test-server';
 
 export const TEST_ADMIN_PASSWORD = 'test-admin-password';
@@ -46,52 +45,4 @@ export async function call<T = unknown>(
     json = text;
   }
   return { status: response.status, body: json as T, response };
-}
-
-/** Runs SQL on the test server's own database, for data no endpoint of this area makes (orders, messages). */
-export async function sql<T extends pg.QueryResultRow = Record<string, unknown>>(
-  server: TestServer,
-  text: string,
-  values: unknown[] = [],
-): Promise<T[]> {
-  const client = new pg.Client({ connectionString: server.databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** An order with one line per item, placed `daysAgo` days ago; returns its id. */
-export async function insertOrder(
-  server: TestServer,
-  order: {
-    items: { productId: number; name: string; price: string; quantity: number }[];
-    total: string;
-    status?: string;
-    daysAgo?: number;
-  },
-): Promise<number> {
-  const [row] = await sql<{ id: number }>(
-    server,
-    `insert into shop_order (customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
-       status, payment_method, created_at)
-     values ('ada@example.com', 'Ada Turner',
-       '{"address":"1 Main St","city":"Athens","state":"GA","zipCode":"30601","phone":"555-0100"}',
-       '{"address":"1 Main St","city":"Athens","state":"GA","zipCode":"30601"}',
-       $1, '0.00', '0.00', $1, $2, 'square', now() - make_interval(days => $3))
-     returning id`,
-    [order.total, order.status ?? 'pending', order.daysAgo ?? 0],
-  );
-  for (const item of order.items) {
-    await sql(server, 'insert into order_item (order_id, product_id, name, price, quantity) values ($1, $2, $3, $4, $5)', [
-      row!.id,
-      item.productId,
-      item.name,
-      item.price,
-      item.quantity,
-    ]);
-  }
-  return row!.id;
 }

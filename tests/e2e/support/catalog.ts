@@ -1,24 +1,15 @@
 import type { APIRequestContext } from '@playwright/test';
-import { withE2eDatabase } from './database';
+import type { ProductJson } from '../../support/api-types';
+import { insertProduct } from '../../support/fixtures';
+import { e2eDatabaseUrl } from './database';
 
-export interface ApiProduct {
-  id: number;
-  name: string;
-  price: string;
-  imageUrl: string;
-  galleryImages: string[];
-  inStock: boolean;
-  stockQuantity: number;
-  category: string;
-}
-
-export async function shopProducts(request: APIRequestContext, query: Record<string, string> = {}): Promise<ApiProduct[]> {
+export async function shopProducts(request: APIRequestContext, query: Record<string, string> = {}): Promise<ProductJson[]> {
   const response = await request.get(`/api/products?${new URLSearchParams(query)}`);
   if (!response.ok()) throw new Error(`GET /api/products answered ${response.status()}`);
-  return (await response.json()) as ApiProduct[];
+  return (await response.json()) as ProductJson[];
 }
 
-export const imagesOf = (product: ApiProduct) => [...new Set([product.imageUrl, ...product.galleryImages])];
+export const imagesOf = (product: ProductJson) => [...new Set([product.imageUrl, ...product.galleryImages])];
 
 interface Fixture {
   name: string;
@@ -31,27 +22,23 @@ interface Fixture {
  * A shop product that fits the test: one from the catalogue when there is one (other specs change stock, so
  * the choice is made now), otherwise a product of our own put straight into the database.
  */
-export async function ensureProduct(request: APIRequestContext, fits: (product: ApiProduct) => boolean, fixture: Fixture) {
+export async function ensureProduct(request: APIRequestContext, fits: (product: ProductJson) => boolean, fixture: Fixture) {
   const found = (await shopProducts(request)).find(fits);
   if (found) return found;
-  const id = await withE2eDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into product (name, description, price, image_url, gallery_images, in_stock, stock_quantity, category,
-         dimensions, weight, material, finish, featured, archived, created_at, updated_at)
-       values ($1, 'Made for the storefront tests.', '38.00', $2, $3, $4, $5, 'accessories', '6" x 3"', '1.10',
-         'Black walnut', 'Food-safe oil', false, false, now(), now())
-       returning id`,
-      [
-        fixture.name,
-        fixture.galleryImages?.[0] ?? '/images/products/walnut-serving-bowl.svg',
-        JSON.stringify(fixture.galleryImages ?? []),
-        fixture.inStock ?? true,
-        fixture.stockQuantity ?? 10,
-      ],
-    );
-    return rows[0]!.id;
+  const id = await insertProduct(e2eDatabaseUrl(), {
+    name: fixture.name,
+    description: 'Made for the storefront tests.',
+    price: '38.00',
+    imageUrl: fixture.galleryImages?.[0] ?? '/images/products/walnut-serving-bowl.svg',
+    galleryImages: fixture.galleryImages,
+    inStock: fixture.inStock,
+    stock: fixture.stockQuantity ?? 10,
+    dimensions: '6" x 3"',
+    weight: '1.10',
+    material: 'Black walnut',
+    finish: 'Food-safe oil',
   });
-  return (await (await request.get(`/api/products/${id}`)).json()) as ApiProduct;
+  return (await (await request.get(`/api/products/${id}`)).json()) as ProductJson;
 }
 
 export const GALLERY = [

@@ -3,17 +3,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 export const e2eDatabaseUrlFile = (port: number | string) => path.join(os.tmpdir(), `turnery-e2e-${port}.database-url`);
 
-export async function withE2eDatabase<T>(work: (db: pg.Client) => Promise<T>): Promise<T> {
-  const url = fs.readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? 4310), 'utf8');
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await work(db);
-  } finally {
-    await db.end();
-  }
-}
+/** The address of the database the e2e server runs on, for tests/support/fixtures.ts. */
+export const e2eDatabaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? 4310), 'utf8');
