@@ -1,9 +1,11 @@
-// `npm start`: builds the client and the server bundle when missing or older than their sources, then runs
-// the server from the bundle.
+// `npm start`: runs the server from its bundle. In a clone with the build tools (devDependencies), it first builds
+// the client and the server bundle when missing or older than their sources; a built tree installed with
+// `npm ci --omit=dev` has no build tools and runs what it has (README: "Running in production").
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
+const canBuild = fs.existsSync('node_modules/vite') && fs.existsSync('node_modules/esbuild');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -14,16 +16,26 @@ function newestMtime(dir) {
   return newest;
 }
 
-const outdated = (file, sources) => !fs.existsSync(file) || fs.statSync(file).mtimeMs < Math.max(...sources.map(newestMtime));
+// Sources a built tree may lack count as unchanged.
+const outdated = (file, sources) =>
+  !fs.existsSync(file) || fs.statSync(file).mtimeMs < Math.max(0, ...sources.filter((dir) => fs.existsSync(dir)).map(newestMtime));
+
+function needBuild(what, outdatedNow) {
+  if (!outdatedNow) return false;
+  if (canBuild) return true;
+  console.error(`${what} is missing or older than its sources, and the build tools (devDependencies) are not installed.`);
+  console.error('Build where they are (npm ci && npm run build), then start from that tree.');
+  process.exit(1);
+}
 
 // One build makes both the browser's app and the server's page renderer (dist/ssr).
 const clientSources = ['src', 'public', 'server/domain'];
-if (outdated('dist/client/index.html', clientSources) || outdated('dist/ssr/entry-server.js', clientSources)) {
+if (needBuild('The client', outdated('dist/client/index.html', clientSources) || outdated('dist/ssr/entry-server.js', clientSources))) {
   console.log('Building the client...');
   const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-if (outdated(SERVER_BUNDLE, ['server', 'migrations'])) await buildServer();
+if (needBuild('The server bundle', outdated(SERVER_BUNDLE, ['server', 'migrations']))) await buildServer();
 
 // A stop signal sent to this script alone (a supervisor, `kill`) reaches the server too, which then stops
 // gracefully; Ctrl-C reaches both anyway, and the server ignores the second one.
