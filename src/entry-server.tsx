@@ -1,4 +1,4 @@
-// Renders a storefront page to HTML on the server (built by Vite into dist/ssr, loaded by server/http/server-render.ts).
+// Renders a storefront page to HTML on the server (built by Vite into dist/ssr, loaded by server/http/page-renderer.ts).
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { prerenderToNodeStream } from 'react-dom/static';

@@ -12,7 +12,7 @@ export type PageImages =
   /** Read from the catalogue for the address (server/http/page-images.ts). */
   | { catalogue: 'shopProducts' | 'product' | 'newestPost' };
 
-/** What a page's loader starts fetching alongside its code (src/lib/page-loaders.ts says how). */
+/** What a page's loader starts fetching alongside its code (src/page-loaders.ts says how). */
 export type PageDataName = 'featuredProducts' | 'shopProducts' | 'product' | 'posts' | 'post' | 'shopInfo';
 
 export interface Page {
