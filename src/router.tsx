@@ -27,12 +27,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 
 // The pages of server/domain/pages.ts (SPEC.md section 2's route table). Every page's file is its own chunk,
 // loaded when a visitor goes there (or hovers a link to it), so the first bundle holds only what every page needs.
-const PAGE_FILES = import.meta.glob<{ default: () => React.JSX.Element }>('./routes/*.tsx');
+const PAGE_FILES = import.meta.glob<{ default: () => React.JSX.Element }>('./*.tsx', { base: './routes/' });
 
 /** A page's route: its file as the component, its address, its search (the shop's filters) and its loader. */
 function pageRoute<const P extends Page, V extends SearchValidator>(page: P, validateSearch: V) {
-  const file = PAGE_FILES[`./routes/${page.file}.tsx`];
-  if (!file) throw new Error(`src/routes/${page.file}.tsx is missing (server/domain/pages.ts names it)`);
+  // src/page-files.test.ts checks that every page has its file.
+  const file = PAGE_FILES[`./${page.file}.tsx`]!;
   const typed = { getParentRoute: () => rootRoute, path: page.path as P['path'], component: lazyRouteComponent(file), validateSearch };
   // The loaders are typed on their own (page-loaders.ts); the route's type needs only the path and the search.
   return createRoute(Object.assign(typed, loaderOf(page)));

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogChanges } from '../cache/catalog-changes';
-import { findPage } from '../domain/pages';
+import { findPage } from '../domain/page-addresses';
 import { parseProductId } from '../domain/product-id';
 import { newestPostImage } from '../modules/blog/blog.service';
 import { productImage, shopFirstImages } from '../modules/products/products.service';

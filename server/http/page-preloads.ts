@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { findPage } from '../domain/pages';
+import { findPage } from '../domain/page-addresses';
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
 type Manifest = Record<string, Chunk>;

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RenderedPage } from '../../src/entry-server';
 import type { PageData } from '../../src/lib/page-data';
 import type { CatalogChanges } from '../cache/catalog-changes';
-import { CLIENT_SECTIONS } from '../domain/pages';
+import { CLIENT_SECTIONS } from '../domain/page-addresses';
 import type { Logger } from '../logger';
 
 type RenderModule = typeof import('../../src/entry-server');

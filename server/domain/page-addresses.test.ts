@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SECTIONS, findPage, PAGES } from './pages';
+import { CLIENT_SECTIONS, findPage } from './page-addresses';
+import { PAGES } from './pages';
 
 describe('the pages of the shop', () => {
   it('finds the page at an address, with its parameter as written', () => {
