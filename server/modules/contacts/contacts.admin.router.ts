@@ -1,6 +1,7 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
+import { idSchema } from '../../domain/ids';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
 
 // 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
@@ -53,7 +54,7 @@ export const contactsAdminRouter = router({
     })
     .input(
       z.object({
-        id: z.coerce.number().int().positive().max(2_147_483_647),
+        id: idSchema,
         status: z.enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` }),
       }),
     )

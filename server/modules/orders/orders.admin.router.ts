@@ -4,8 +4,7 @@ import { adminProcedure, router } from '../../trpc/init';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { orderOutput, toOrderDto } from './order.schema';
 import { Order } from './order.entity';
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+import { idSchema as id } from '../../domain/ids';
 
 async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManager }, orderId: number) {
   const order = await ctx.em.findOne(Order, { id: orderId }, { populate: ['items'] });

@@ -2,7 +2,7 @@ import { ForeignKeyConstraintViolationException, type EntityManager } from '@mik
 import type { Category } from '../../domain/categories';
 import type { ProductValues } from '../../domain/product-input';
 import { AppError } from '../../trpc/errors';
-import { OrderItem } from '../orders/order.entity';
+import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
 import { escapeLike } from './product-search';
 
@@ -53,7 +53,7 @@ export async function updateProduct(em: EntityManager, id: number, values: Produ
 /** Deletes a product; one that was ordered is archived instead, so its orders stay whole (D18). */
 export async function deleteProduct(em: EntityManager, id: number): Promise<{ archived: boolean }> {
   const product = await liveProduct(em, id);
-  if ((await em.count(OrderItem, { product: product.id })) > 0) {
+  if (await wasOrdered(em, product.id)) {
     product.archived = true;
     product.featured = false;
     await em.flush();
