@@ -45,7 +45,7 @@ export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLog(logger));
   app.use(
     helmet({

@@ -17,4 +17,16 @@ describe('loadConfig', () => {
   it('refuses to run in production without the admin password and session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SESSION_SECRET/);
   });
+
+  it('trusts X-Forwarded-* from a local proxy unless TRUST_PROXY names other ranges, and refuses a word it does not know', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.7, 10.0.0.0/8, fd00::/8' }).TRUST_PROXY).toEqual([
+      'uniquelocal',
+      '203.0.113.7',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,8 +1,23 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 // The only reader of process.env: every setting is parsed here once, and a bad value names its variable.
 const optionalText = z.string().trim().min(1).optional();
+// Which peers may tell the client's address in X-Forwarded-*: express's names for address ranges, or addresses
+// and CIDR ranges, comma-separated. Default: a proxy on the same machine only.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyRange = (entry: string) => {
+  const [address, bits, extra] = entry.split('/');
+  return (
+    PROXY_RANGE_NAMES.includes(entry) ||
+    (extra === undefined && isIP(address ?? '') !== 0 && (bits === undefined || /^\d{1,3}$/.test(bits)))
+  );
+};
+const trustProxy = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim()))
+  .refine((entries) => entries.every(isProxyRange), `must be ${PROXY_RANGE_NAMES.join(', ')} or IP addresses/CIDR ranges, comma-separated`);
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const schema = z.object({
@@ -13,6 +28,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: flag.default(true),
   PUBLIC_URL: z.string().url().optional(),
+  TRUST_PROXY: trustProxy.default(['loopback']),
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).default('sandbox'),
