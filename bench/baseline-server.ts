@@ -2,6 +2,10 @@
 // with no framework, no validation and no cache. The shop should match or beat it on reads.
 import http from 'node:http';
 import pg from 'pg';
+import { centsToNumber, formatPrice } from '../server/domain/money';
+import { shippingCents } from '../server/domain/shipping';
+import type { StateCode } from '../server/domain/states';
+import { priceCart, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT ?? 4400);
@@ -89,7 +93,38 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
     const tax = Math.floor((cents * TAX_BASIS_POINTS[body.state]! + 5_000) / 10_000);
     return [200, { taxAmount: tax / 100 }];
   }
+  if (req.method === 'POST' && path === '/api/shipping/calculate') {
+    const body = JSON.parse(await readBody(req)) as { weight: number; subtotal?: number };
+    return [200, { shippingCost: centsToNumber(shippingCents({ weightLb: body.weight, subtotalCents: body.subtotal })) }];
+  }
+  if (req.method === 'POST' && path === '/api/checkout/quote') {
+    // The same pure pricing the shop uses, on the same one query: what differs is only the framework around it.
+    const body = JSON.parse(await readBody(req)) as { items: CartLine[]; state?: StateCode };
+    const { rows } = await pool.query<PricedProduct>(
+      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+       from product where id = any($1) order by id`,
+      [body.items.map((item) => item.productId)],
+    );
+    return [200, priceCart(rows, body.items, body.state)];
+  }
   return [404, { message: 'Not found', code: 'NOT_FOUND' }];
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The shop page as a plain template: every product's card (picture, name, price, link), no framework. */
+async function shopPage(): Promise<string> {
+  const { rows } = await pool.query<Row>(
+    `select ${COLUMNS} from product where not archived order by featured desc, created_at desc, id desc`,
+  );
+  const cards = rows
+    .map(
+      (row) =>
+        `<li><a href="/product/${row.id}"><img src="${escapeHtml(row.image_url)}" alt="" width="400" height="400" loading="lazy">` +
+        `<h3>${escapeHtml(row.name)}</h3></a><p>${formatPrice(row.price)}</p><button type="button">Add to Cart</button></li>`,
+    )
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><main><h1>Shop</h1><ul>${cards}</ul></main></body></html>`;
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -103,6 +138,19 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 
 http
   .createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/shop') {
+      shopPage().then(
+        (html) => {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(html);
+        },
+        () => {
+          res.writeHead(500);
+          res.end();
+        },
+      );
+      return;
+    }
     route(req).then(
       ([status, body]) => {
         res.writeHead(status, { 'content-type': 'application/json' });

@@ -26,7 +26,7 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; stop
 /** The shop with NODE_ENV=production on `databaseUrl`, in a process of its own, once it answers. */
 export async function startBenchShop(
   databaseUrl: string,
-  options: { adminPassword?: string; nodeArgs?: string[] } = {},
+  options: { adminPassword?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
 ): Promise<Started & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +38,7 @@ export async function startBenchShop(
     ADMIN_PASSWORD: options.adminPassword ?? randomBytes(8).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   const started = await startProcess('server/index.ts', env, `${url}/api/health`, options.nodeArgs);
   return { ...started, url };

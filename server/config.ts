@@ -27,6 +27,7 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: flag.default(true),
+  RESPONSE_CACHE: flag.default(true),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   ADMIN_PASSWORD: optionalText,

@@ -36,7 +36,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const stopMailDelivery = services.mail.startDelivery(database.orm.em);
   const catalogChanges = new CatalogChanges(database.url, logger);
   await catalogChanges.start();
-  const responseCache = new ResponseCache(catalogChanges);
+  const responseCache = new ResponseCache(catalogChanges, config.RESPONSE_CACHE);
   const pageImages = new PageImages(database.orm.em, catalogChanges);
   const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);
   const app = createApp({

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { RequestHandler } from 'express';
 import type { AppRouter } from '../trpc/app-router';
+import { findPage } from '../domain/page-addresses';
 import type { CatalogChanges } from './catalog-changes';
 
 interface Entry {
@@ -43,7 +44,8 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * Repeated catalogue reads answered from memory, in front of the framework: a hit costs about what a bare
+ * Repeated catalogue reads and storefront pages answered from memory, in front of the framework (so a page is
+ * rendered and compressed once, not per request): a hit costs about what a bare
  * node:http handler costs, with the same headers the app set when the answer was made, an ETag (304 when the
  * client has it) and gzip when accepted. Everything is dropped the moment the database says the catalogue
  * changed (CatalogChanges), and a read that started before a change is never stored.
@@ -52,7 +54,11 @@ export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
 
-  constructor(private readonly changes: CatalogChanges) {
+  /** `enabled: false` (RESPONSE_CACHE=false) answers every read through the app, e.g. to measure that path. */
+  constructor(
+    private readonly changes: CatalogChanges,
+    private readonly enabled = true,
+  ) {
     changes.on('change', () => {
       this.generation += 1;
       this.entries.clear();
@@ -62,13 +68,29 @@ export class ResponseCache {
   private static cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = (req.url ?? '').split('?')[0]!;
-    return CACHEABLE.some((pattern) => pattern.test(path));
+    return CACHEABLE.some((pattern) => pattern.test(path)) || ResponseCache.isPage(path);
+  }
+
+  /** A storefront page rendered on the server (server/domain/pages.ts): its HTML changes with the catalogue only. */
+  private static isPage(path: string): boolean {
+    return findPage(path)?.page.render === 'server';
+  }
+
+  /**
+   * A page's links carry the origin it was asked at (when PUBLIC_URL is unset), so its key holds the host and
+   * scheme a proxy reports; an API answer is the same at any address.
+   */
+  private static key(req: IncomingMessage): string {
+    const url = req.url ?? '';
+    if (!ResponseCache.isPage(url.split('?')[0]!)) return url;
+    const { host, 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': forwardedProto } = req.headers;
+    return `${String(forwardedProto ?? '')} ${String(forwardedHost ?? host ?? '')} ${url}`;
   }
 
   /** Answers from the cache when it can; returns false to let the app answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    if (!this.changes.live || !ResponseCache.cacheable(req)) return false;
-    const entry = this.entries.get(req.url ?? '');
+    if (!this.enabled || !this.changes.live || !ResponseCache.cacheable(req)) return false;
+    const entry = this.entries.get(ResponseCache.key(req));
     if (!entry) return false;
     res.setHeaders(new Map(Object.entries(entry.headers) as [string, string][]));
     res.setHeader('ETag', entry.etag);
@@ -92,10 +114,10 @@ export class ResponseCache {
   /** Express middleware (after compression, so it sees plain bytes) that keeps successful catalogue answers. */
   capture(): RequestHandler {
     return (req, res, next) => {
-      if (!ResponseCache.cacheable(req)) return next();
+      if (!this.enabled || !ResponseCache.cacheable(req)) return next();
       // Revalidate every time: the ETag makes that a 304 with no body.
       res.setHeader('Cache-Control', 'no-cache');
-      const key = req.originalUrl;
+      const key = ResponseCache.key(req);
       const startedAt = this.generation;
       const chunks: Buffer[] = [];
       const write = res.write.bind(res);
@@ -106,8 +128,9 @@ export class ResponseCache {
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: never[]) => {
         if (chunk && typeof chunk !== 'function') chunks.push(Buffer.from(chunk as Buffer));
-        const json = String(res.getHeader('Content-Type') ?? '').includes('json');
-        if (req.method === 'GET' && res.statusCode === 200 && json && this.changes.live && this.generation === startedAt) {
+        const type = String(res.getHeader('Content-Type') ?? '');
+        const kept = type.includes('json') || (type.startsWith('text/html') && ResponseCache.isPage(req.path));
+        if (req.method === 'GET' && res.statusCode === 200 && kept && this.changes.live && this.generation === startedAt) {
           const body = Buffer.concat(chunks);
           const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)));
           const entry: Entry = { headers, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

@@ -46,3 +46,23 @@ describe('the catalogue response cache', () => {
     expect(missing.headers.get('etag')).toBeNull();
   });
 });
+
+describe('with RESPONSE_CACHE=false', () => {
+  it('answers every catalogue read through the app: no ETag, and a change in the database shows at once', async () => {
+    const uncached = await startTestServer({ RESPONSE_CACHE: 'false' });
+    const client = new pg.Client({ connectionString: uncached.databaseUrl });
+    await client.connect();
+    try {
+      const first = await fetch(`${uncached.url}/api/products/featured`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('etag')).toBeNull();
+      const { rows } = await client.query<{ id: number }>('select id from product where featured order by id limit 1');
+      await client.query('update product set name = $1 where id = $2', ['Renamed Without A Cache', rows[0]!.id]);
+      const names = ((await (await fetch(`${uncached.url}/api/products/featured`)).json()) as { name: string }[]).map((p) => p.name);
+      expect(names).toContain('Renamed Without A Cache');
+    } finally {
+      await client.end();
+      await uncached.close();
+    }
+  });
+});

@@ -91,6 +91,19 @@ test('a rendered page shows a product change from the moment it is saved', async
   await request.put(`/api/products/${product.id}`, { data: full });
 });
 
+test('a rendered page is kept: the same ETag, 304 when the browser has it, gzip made once', async ({ request }) => {
+  const first = await request.get('/shop', { headers: { 'accept-encoding': 'gzip' } });
+  const etag = first.headers()['etag'];
+  // Strong: the response cache's hash of the kept bytes (express would make a weak one for every new answer).
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const second = await request.get('/shop', { headers: { 'accept-encoding': 'gzip' } });
+  expect(second.headers()['etag']).toBe(etag);
+  expect(second.headers()['content-encoding']).toBe('gzip');
+  expect(second.headers()['content-security-policy']).toBe(first.headers()['content-security-policy']);
+  expect(await second.text()).toBe(await first.text());
+  expect((await request.get('/shop', { headers: { 'if-none-match': etag! } })).status()).toBe(304);
+});
+
 test('pages that belong to one visitor are drawn by the browser alone', async ({ request }) => {
   for (const path of ['/checkout', '/admin', '/order-confirmation']) {
     expect(await (await request.get(path)).text(), path).toContain('<div id="root"></div>');
