@@ -22,7 +22,9 @@ export function shopProducts(em: EntityManager, filter: { search?: string; categ
     // The same expression as the trigram index (migration), so PostgreSQL can use it: the ORM has no word for it.
     query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
   }
-  return query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).getResultList();
+  // Plain rows, not entities: the list is only read, and hydrating 200 entities into the identity map cost more
+  // than the rest of the request (profiled with the response cache off).
+  return query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).execute<IProduct[]>('all', true);
 }
 
 /** A product of the shop (not archived), or 404. */
