@@ -6,7 +6,6 @@ import cookieSession from 'cookie-session';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import helmet from 'helmet';
-import { createOpenApiExpressMiddleware } from 'trpc-to-openapi';
 import type { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
 import { apiNotFound, jsonErrorHandler } from './http/errors';
@@ -22,6 +21,7 @@ import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
+import { restAdapter } from './rest/rest-adapter';
 import { openApiDocsHtml, openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
@@ -107,7 +107,7 @@ export function createApp(deps: AppDeps) {
   api.get('/docs', (_req, res) => void res.type('html').send(openApiDocsHtml()));
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services, dataDir: config.dataDir }));
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
-  api.use(createOpenApiExpressMiddleware({ router: appRouter, createContext, onError, maxBodySize: 100_000 }) as RequestHandler);
+  api.use(restAdapter({ router: appRouter, createContext, onError }));
   api.use(apiNotFound);
   app.use('/api', api);
 
