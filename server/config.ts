@@ -33,6 +33,10 @@ const schema = z.object({
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).default('sandbox'),
+  // How long one provider call may take before the buyer is told the provider is unavailable.
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // How long a payment may stay taken without an order (or a charge without its outcome) before it is refunded.
+  PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).default(600_000),
   SQUARE_ACCESS_TOKEN: optionalText,
   SQUARE_LOCATION_ID: optionalText,
   SQUARE_BASE_URL: z.string().url().default('https://connect.squareupsandbox.com'),

@@ -11,6 +11,7 @@ import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
+import { startPaymentRecovery } from './modules/payments/payment-recovery';
 
 // How long requests in flight may take to finish after a stop was asked for.
 const STOP_GRACE_MS = 10_000;
@@ -34,6 +35,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   await services.adminPassword.prepare(database.orm.em.fork());
   // With SMTP configured, the outbox is sent in the background (D14); without, emails wait there.
   const stopMailDelivery = services.mail.startDelivery(database.orm.em);
+  // Payments a stop or crash left taken without an order are refunded (or finished) now and every minute.
+  const stopPaymentRecovery = startPaymentRecovery(database.orm.em, services.payments, logger, config.PAYMENT_RECOVERY_AFTER_MS);
   const catalogChanges = new CatalogChanges(database.url, logger);
   await catalogChanges.start();
   const responseCache = new ResponseCache(catalogChanges, config.RESPONSE_CACHE);
@@ -86,6 +89,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
         http.closeIdleConnections();
       })
         .then(() => stopMailDelivery())
+        .then(() => stopPaymentRecovery())
         .then(() => catalogChanges.stop())
         .then(() => database.close());
       return stopping;

@@ -11,7 +11,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Route = (request: RecordedRequest) => { status: number; body: unknown };
+/** A route's answer, or 'hang': the request is held unanswered (a provider that never replies) until stop(). */
+export type Route = (request: RecordedRequest) => { status: number; body: unknown } | 'hang';
 
 export class FakeProvider {
   readonly requests: RecordedRequest[] = [];
@@ -49,6 +50,7 @@ export class FakeProvider {
       return;
     }
     const answer = this.route(request);
+    if (answer === 'hang') return;
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   }

@@ -7,6 +7,7 @@ import type { AppServices } from '../../services';
 import { loadCartProducts } from '../checkout/quote.service';
 import { priceCart } from '../checkout/pricing';
 import type { VerifiedPayment } from '../payments/payment-provider';
+import type { PaymentRef } from '../payments/payment-ledger';
 import { orderConfirmationEmail } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
 import { insertOrder } from './insert-order';
@@ -16,30 +17,35 @@ import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, ve
 const TOLERANCE_CENTS = 1;
 
 /**
- * Places a paid order (D7, D8, D9, D14). In one transaction of few round trips: claim the payment (its lock,
- * no earlier order, the new order's id), verify it with its provider, recompute every figure from current
- * prices, then write the order, its items, its email and the stock in one statement (insertOrder) and commit.
- * If anything fails after the payment was verified, the transaction is rolled back and the payment refunded
- * (unless another attempt on it succeeded meanwhile), and the error says so.
+ * Places a paid order (D7, D8, D9, D14). First the provider confirms the payment (D8), with no transaction or
+ * lock held, so a slow provider holds up only this buyer. Then one short transaction of few round trips: claim
+ * the payment in the ledger (its row lock, no earlier order, the new order's id), recompute every figure from
+ * current prices, write the order, its items, its email and the stock in one statement (insertOrder), commit.
+ * If that fails, the payment is refunded after the rollback (unless another attempt on it succeeded meanwhile),
+ * and the error says so.
  */
 export async function placeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput): Promise<OrderDto> {
   const claim = paymentClaim(input);
-  let verified: VerifiedPayment | undefined;
+  const payment = await verifyPayment(em.fork(), services.payments, claim, input.paypalOrderId);
+  const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
+  const attempt = { refused: false };
   try {
     return await em.transactional(async (tem) => {
-      const orderId = await claimPayment(tem, claim);
-      const payment = await verifyPayment(tem, services.payments, claim, input.paypalOrderId);
-      verified = payment;
+      const orderId = await claimPayment(tem, ref).catch((error: unknown) => {
+        attempt.refused = true;
+        throw error;
+      });
       return writeOrder(tem, services, input, payment, orderId);
     });
   } catch (error) {
-    // Two requests raced on one payment past the lock (cannot happen, but the constraint is the last word).
+    // Two requests raced on one payment past the ledger (cannot happen, but the constraint is the last word).
     if (error instanceof UniqueConstraintViolationException) {
       throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
     }
-    if (!verified) throw error;
+    // The payment is another order's, or already refunded: nothing of it is ours to give back.
+    if (attempt.refused) throw error;
     if (!(error instanceof TRPCError)) services.logger.error({ err: { message: (error as Error).message } }, 'order failed after payment');
-    const note = await refundUnlessPaidFor(em.fork(), services.payments, claim, verified, services.logger);
+    const note = await refundUnlessPaidFor(em, services.payments, ref, services.logger);
     throw withNote(error, note);
   }
 }

@@ -2,6 +2,8 @@ import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '../../domain/money';
 import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
+import { claimForOrder, type PaymentRef } from '../payments/payment-ledger';
+import { refundPayment } from '../payments/payment-refunds';
 import { asPaymentError } from '../payments/payment-errors';
 import type { CreateOrderInput } from './order.schema';
 
@@ -18,28 +20,18 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
 }
 
 /**
- * Locks the payment id for the rest of the transaction (every attempt on one payment queues, D8: one payment,
- * one order) and says, in the same round trip, whether an order already holds it.
+ * Inside the order's short transaction: the payment becomes the new order's in the payment ledger (its row
+ * locked until the commit, so every other attempt on the payment waits, D8: one payment, one order), and the
+ * new order's id is reserved, because its number goes into the confirmation email written with the order.
+ * No provider is called here: the payment was verified before the transaction began.
  */
-async function lockPayment(em: EntityManager, claim: PaymentClaim, reserveOrderId: boolean): Promise<{ used: boolean; orderId: number }> {
-  const column = claim.method === 'square' ? 'square_payment_id' : 'paypal_capture_id';
-  const [row] = await em.execute<{ used: boolean; id: string | number | null }[]>(
-    `select pg_advisory_xact_lock(hashtext(?))::text as locked,
-            exists (select 1 from shop_order where ${column} = ?) as used,
-            ${reserveOrderId ? "nextval(pg_get_serial_sequence('shop_order', 'id'))" : 'null'} as id`,
-    [`payment:${claim.method}:${claim.id}`, claim.id],
-  );
-  return { used: row!.used, orderId: Number(row!.id) };
-}
-
-/**
- * Opens an order attempt on a payment: its lock, no earlier order on it, and the new order's id, reserved now
- * because its number goes into the confirmation email written with the order.
- */
-export async function claimPayment(em: EntityManager, claim: PaymentClaim): Promise<number> {
-  const { used, orderId } = await lockPayment(em, claim, true);
-  if (used) throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
-  return orderId;
+export async function claimPayment(em: EntityManager, ref: PaymentRef): Promise<number> {
+  const claimed = await claimForOrder(em, ref);
+  if (claimed.ok) return claimed.orderId;
+  if (claimed.state === 'refunding' || claimed.state === 'refunded') {
+    throw new AppError('PAYMENT_NOT_VERIFIED', 'This payment has been refunded and cannot pay for an order');
+  }
+  throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
 }
 
 /** Asks the provider (D8): the payment must exist, be captured, and be in USD. The amount is checked later. */
@@ -77,31 +69,25 @@ export function requireExactAmount(payment: VerifiedPayment, totalCents: number)
 }
 
 /**
- * D9: gives the money back when the order failed after the payment was taken, in a transaction of its own
- * (the order's was rolled back). It takes the payment's lock again and refunds only while no order holds the
- * payment, so a retry of the same payment that succeeded meanwhile keeps its money. Says what happened.
+ * D9: gives the money back when the order failed after the payment was verified, after the order's transaction
+ * ended (refundPayment: the ledger decides, the provider is called with nothing locked). A retry of the same
+ * payment that succeeded meanwhile keeps its money. Says what happened.
  */
 export async function refundUnlessPaidFor(
   em: EntityManager,
   payments: PaymentProviders,
-  claim: PaymentClaim,
-  payment: VerifiedPayment,
+  ref: PaymentRef,
   logger: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
 ): Promise<string> {
-  const amount = `$${formatCents(payment.amountCents)}`;
+  const amount = `$${formatCents(ref.amountCents)}`;
   try {
-    const refunded = await em.transactional(async (tem) => {
-      if ((await lockPayment(tem, claim, false)).used) return false;
-      if (claim.method === 'square') await payments.card.refund({ em: tem }, claim.id, payment.amountCents, `refund-${claim.id}`);
-      else await payments.paypal.refundCapture({ em: tem }, claim.id, payment.amountCents, `refund-${claim.id}`);
-      return true;
-    });
-    if (!refunded) return 'This payment has paid for another order, which stands.';
-    logger.info({ paymentId: claim.id, method: claim.method }, 'payment refunded after a failed order');
+    const outcome = await refundPayment(em, payments, ref);
+    if (!outcome.refunded && outcome.state === 'ordered') return 'This payment has paid for another order, which stands.';
+    logger.info({ paymentId: ref.paymentId, method: ref.method }, 'payment refunded after a failed order');
     return `Your payment of ${amount} has been refunded.`;
   } catch (error) {
-    // The provider or the database failed: nothing was refunded, and the buyer is told so.
-    logger.error({ paymentId: claim.id, method: claim.method, err: { message: (error as Error).message } }, 'automatic refund failed');
-    return `We could not refund your payment of ${amount} automatically; please contact us and we will refund it.`;
+    // The provider or the database failed: the ledger keeps the refund pending and the recovery pass repeats it.
+    logger.error({ paymentId: ref.paymentId, method: ref.method, err: { message: (error as Error).message } }, 'automatic refund failed');
+    return `We could not refund your payment of ${amount} just now; it will be refunded automatically shortly (contact us if it is not).`;
   }
 }

@@ -21,6 +21,7 @@ export function createPaymentProviders(config: Config): PaymentProviders {
           baseUrl: config.SQUARE_BASE_URL,
           accessToken: config.SQUARE_ACCESS_TOKEN,
           locationId: config.SQUARE_LOCATION_ID,
+          timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
         })
       : unconfigured('Card', 'SQUARE_ACCESS_TOKEN and SQUARE_LOCATION_ID');
   const paypal =
@@ -29,6 +30,7 @@ export function createPaymentProviders(config: Config): PaymentProviders {
           baseUrl: config.PAYPAL_BASE_URL,
           clientId: config.PAYPAL_CLIENT_ID,
           clientSecret: config.PAYPAL_CLIENT_SECRET,
+          timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
         })
       : unconfigured('PayPal', 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   return { name: config.PAYMENT_PROVIDER, card, paypal };

@@ -1,8 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';
 import { asPaymentError } from './payment-errors';
+import { capturePayPalOrder, chargeCard } from './payments.service';
 import {
   paypalCaptureInput,
   paypalCaptureOutput,
@@ -28,13 +29,13 @@ export const paymentsRouter = router({
     .input(processPaymentInput)
     .output(processPaymentOutput)
     .mutation(async ({ ctx, input }) => {
-      // The same source and amount is the same payment: a retried request never charges twice.
-      const idempotencyKey = createHash('sha256').update(`card:${input.sourceId}:${input.amount}`).digest('hex').slice(0, 40);
       try {
-        const result = await ctx.services.payments.card.charge(
-          { em: ctx.em },
-          { sourceId: input.sourceId, amountCents: input.amount, idempotencyKey, card: input.cardData, billingZip: input.billingZip },
-        );
+        const result = await chargeCard(ctx.em, ctx.services.payments, {
+          sourceId: input.sourceId,
+          amountCents: input.amount,
+          card: input.cardData,
+          billingZip: input.billingZip,
+        });
         const last4 = input.cardData ? lastFour(input.cardData.cardNumber) : undefined;
         if (!result.ok) {
           ctx.services.logger.info({ code: result.code, last4 }, 'card payment declined');
@@ -82,8 +83,7 @@ export const paymentsRouter = router({
     .output(paypalCaptureOutput)
     .mutation(async ({ ctx, input }) => {
       try {
-        // One request id per PayPal order: capturing again returns the first capture instead of failing.
-        const capture = await ctx.services.payments.paypal.capture({ em: ctx.em }, input.id, `capture-${input.id}`);
+        const capture = await capturePayPalOrder(ctx.em, ctx.services.payments, input.id);
         ctx.services.logger.info({ captureId: capture.id, paypalOrderId: input.id }, 'PayPal payment captured');
         return { id: capture.id, status: capture.status, orderId: input.id, amount: formatCents(capture.amountCents) };
       } catch (error) {

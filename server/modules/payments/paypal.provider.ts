@@ -1,5 +1,5 @@
 import { formatCents, toCents } from '../../domain/money';
-import { callProvider } from './provider-http';
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS } from './provider-http';
 import {
   PaymentDeclinedError,
   PaymentUnavailableError,
@@ -17,6 +17,8 @@ export interface PayPalSettings {
   baseUrl: string;
   clientId: string;
   clientSecret: string;
+  /** Per call, the retry included (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 interface PayPalAmount {
@@ -43,17 +45,25 @@ export class PayPalProvider implements PayPalPayments {
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
-    const { status, body } = await callProvider('PayPal', {
-      method: 'POST',
-      url: this.url('/v1/oauth2/token'),
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-      body: 'grant_type=client_credentials',
-    });
+    const { status, body } = await callProvider(
+      'PayPal',
+      {
+        method: 'POST',
+        url: this.url('/v1/oauth2/token'),
+        headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+        body: 'grant_type=client_credentials',
+      },
+      this.timeoutMs,
+    );
     const token = body as { access_token?: string; expires_in?: number };
     if (status !== 200 || !token.access_token) throw new PaymentUnavailableError(`PayPal refused the credentials (${status})`);
     // Renew a minute early so a token never expires in flight.
     this.token = { value: token.access_token, expiresAt: Date.now() + Math.max(0, (token.expires_in ?? 0) - 60) * 1000 };
     return token.access_token;
+  }
+
+  private get timeoutMs() {
+    return this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS;
   }
 
   private url(path: string) {
@@ -67,7 +77,7 @@ export class PayPalProvider implements PayPalPayments {
       Accept: 'application/json',
     };
     if (requestId) headers['PayPal-Request-Id'] = requestId;
-    return callProvider('PayPal', { method, url: this.url(path), headers, body });
+    return callProvider('PayPal', { method, url: this.url(path), headers, body }, this.timeoutMs);
   }
 
   async createOrder(_ctx: unknown, request: PayPalOrderRequest): Promise<PayPalOrderSummary> {

@@ -16,18 +16,21 @@ export interface ProviderRequest {
   body?: unknown;
 }
 
-const TIMEOUT_MS = 15_000;
 const ATTEMPTS = 2;
+/** PAYMENT_PROVIDER_TIMEOUT_MS's default. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 15_000;
 
-export async function callProvider(provider: string, request: ProviderRequest): Promise<ProviderResponse> {
+/** `timeoutMs` bounds the whole call, the retry included (PAYMENT_PROVIDER_TIMEOUT_MS). */
+export async function callProvider(provider: string, request: ProviderRequest, timeoutMs: number): Promise<ProviderResponse> {
+  const deadline = AbortSignal.timeout(timeoutMs);
   let lastError = '';
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= ATTEMPTS && !deadline.aborted; attempt++) {
     try {
       const response = await fetch(request.url, {
         method: request.method,
         headers: request.headers,
         body: request.body === undefined ? undefined : typeof request.body === 'string' ? request.body : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: deadline,
       });
       const text = await response.text();
       // A provider fault (5xx) is worth the same idempotent retry as a dropped connection.
@@ -36,8 +39,8 @@ export async function callProvider(provider: string, request: ProviderRequest): 
         continue;
       }
       return { status: response.status, body: parseJson(text) };
-    } catch (error) {
-      lastError = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
+    } catch {
+      lastError = deadline.aborted ? `no answer within ${timeoutMs} ms` : 'network error';
     }
   }
   throw new PaymentUnavailableError(`Could not reach ${provider} (${lastError})`);

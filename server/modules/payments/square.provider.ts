@@ -1,4 +1,4 @@
-import { callProvider } from './provider-http';
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS } from './provider-http';
 import {
   PaymentUnavailableError,
   type CardChargeRequest,
@@ -14,6 +14,8 @@ export interface SquareSettings {
   baseUrl: string;
   accessToken: string;
   locationId: string;
+  /** Per call, the retry included (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 const SQUARE_VERSION = '2025-01-23';
@@ -22,6 +24,7 @@ interface SquarePayment {
   id: string;
   status: string;
   amount_money?: { amount?: number; currency?: string };
+  refunded_money?: { amount?: number };
 }
 interface SquareError {
   code?: string;
@@ -36,17 +39,21 @@ export class SquareProvider implements CardPayments {
   constructor(private readonly settings: SquareSettings) {}
 
   private request(method: 'GET' | 'POST', path: string, body?: unknown) {
-    return callProvider('Square', {
-      method,
-      url: new URL(path, this.settings.baseUrl).toString(),
-      headers: {
-        Authorization: `Bearer ${this.settings.accessToken}`,
-        'Square-Version': SQUARE_VERSION,
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
+    return callProvider(
+      'Square',
+      {
+        method,
+        url: new URL(path, this.settings.baseUrl).toString(),
+        headers: {
+          Authorization: `Bearer ${this.settings.accessToken}`,
+          'Square-Version': SQUARE_VERSION,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        body,
       },
-      body,
-    });
+      this.settings.timeoutMs ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+    );
   }
 
   async charge(_ctx: unknown, request: CardChargeRequest): Promise<CardChargeResult> {
@@ -75,7 +82,8 @@ export class SquareProvider implements CardPayments {
     if (status !== 200 || !payment) throw new PaymentUnavailableError(`Square answered ${status} when asked for a payment`);
     return {
       id: payment.id,
-      status: payment.status,
+      // Square keeps a refunded payment COMPLETED; money that went back pays for no order.
+      status: (payment.refunded_money?.amount ?? 0) > 0 ? 'REFUNDED' : payment.status,
       amountCents: payment.amount_money?.amount ?? 0,
       currency: payment.amount_money?.currency ?? '',
     };

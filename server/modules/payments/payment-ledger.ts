@@ -1,0 +1,136 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+// The payment ledger: what the shop asked of a provider and how it ended. Each change is ONE statement, so no
+// transaction is ever held open across a provider call (the call happens between two statements). States:
+//   charging  -> the provider was asked to take money (card charge, PayPal capture); the outcome is not known yet
+//   captured  -> the money is taken and no order holds it yet
+//   declined  -> the provider refused; nothing was taken
+//   ordered   -> an order holds the payment (written in the order's own transaction)
+//   refunding -> a refund is decided; the provider call may not have happened or finished
+//   refunded  -> the money went back
+// A row left in charging, captured or refunding is settled by the recovery pass (payment-recovery.ts).
+// Plain SQL: each transition is an atomic conditional update the ORM's unit of work cannot express.
+
+export type PaymentMethod = 'square' | 'paypal';
+export type LedgerState = 'charging' | 'captured' | 'declined' | 'ordered' | 'refunding' | 'refunded';
+
+export interface LedgerRow {
+  id: string;
+  method: PaymentMethod;
+  provider: string;
+  idempotency_key: string;
+  source_ref: string | null;
+  payment_id: string | null;
+  amount_cents: number;
+  state: LedgerState;
+  order_id: number | null;
+}
+
+export interface ChargeEntry {
+  method: PaymentMethod;
+  provider: string;
+  idempotencyKey: string;
+  /** What the provider call needs to be repeated: the card token, or the PayPal order id. */
+  sourceRef: string;
+  amountCents: number;
+}
+
+/** Writes the row before the provider is called; a retry with the same key finds the row already there. */
+export async function beginCharge(em: EntityManager, entry: ChargeEntry): Promise<LedgerRow> {
+  const [row] = await em.execute<LedgerRow[]>(
+    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, state)
+     values (?, ?, ?, ?, ?, 'charging')
+     on conflict (idempotency_key) do update set updated_at = payment_ledger.updated_at
+     returning *`,
+    [entry.method, entry.provider, entry.idempotencyKey, entry.sourceRef, entry.amountCents],
+  );
+  return row!;
+}
+
+/** The provider took the money. Only a row still charging moves (a retry of a settled payment stays settled). */
+export async function recordCaptured(em: EntityManager, idempotencyKey: string, paymentId: string, amountCents: number): Promise<void> {
+  await em.execute(
+    `update payment_ledger set state = 'captured', payment_id = ?, amount_cents = ?, updated_at = now()
+      where idempotency_key = ? and state = 'charging'`,
+    [paymentId, amountCents, idempotencyKey],
+  );
+}
+
+export async function recordDeclined(em: EntityManager, idempotencyKey: string, detail: string): Promise<void> {
+  await em.execute(
+    `update payment_ledger set state = 'declined', detail = ?, updated_at = now() where idempotency_key = ? and state = 'charging'`,
+    [detail.slice(0, 500), idempotencyKey],
+  );
+}
+
+export interface PaymentRef {
+  method: PaymentMethod;
+  paymentId: string;
+  provider: string;
+  amountCents: number;
+}
+
+export type ClaimResult = { ok: true; orderId: number } | { ok: false; state: LedgerState };
+
+/**
+ * Inside the order's transaction: the payment becomes the new order's (its id reserved here too, because the
+ * confirmation email names it). The row stays locked until that transaction ends, so a second order or a
+ * refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
+ */
+export async function claimForOrder(em: EntityManager, ref: PaymentRef): Promise<ClaimResult> {
+  const [row] = await em.execute<{ order_id: number | string }[]>(
+    `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+     insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
+     select ?, ?, ?, ?, ?, 'ordered', next_order.id from next_order
+     on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
+       where payment_ledger.state in ('captured', 'charging')
+     returning order_id`,
+    [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents],
+  );
+  if (row) return { ok: true, orderId: Number(row.order_id) };
+  return { ok: false, state: (await stateOf(em, ref.method, ref.paymentId)) ?? 'ordered' };
+}
+
+export async function stateOf(em: EntityManager, method: PaymentMethod, paymentId: string): Promise<LedgerState | undefined> {
+  const [row] = await em.execute<{ state: LedgerState }[]>('select state from payment_ledger where method = ? and payment_id = ?', [
+    method,
+    paymentId,
+  ]);
+  return row?.state;
+}
+
+/**
+ * Decides a refund, before the provider is asked: only a payment no order holds (or, for an owner's refund,
+ * the given order's own payment). Returns false when the payment is not to be refunded by this caller: an order
+ * holds it, or it is already refunded. A row already `refunding` may be refunded again: the provider call
+ * carries the same idempotency key, so a repeat never gives money back twice.
+ */
+export async function startRefund(em: EntityManager, ref: PaymentRef, ofOrder?: number): Promise<boolean> {
+  const [row] = await em.execute<{ id: string }[]>(
+    `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state)
+     values (?, ?, ?, ?, ?, 'refunding')
+     on conflict (method, payment_id) do update set state = 'refunding', updated_at = now()
+       where payment_ledger.state in ('captured', 'charging', 'refunding')
+          or (payment_ledger.state = 'ordered' and payment_ledger.order_id = ?)
+     returning id`,
+    [ref.method, ref.provider, `refund:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, ofOrder ?? null],
+  );
+  return row !== undefined;
+}
+
+export async function finishRefund(em: EntityManager, method: PaymentMethod, paymentId: string): Promise<void> {
+  await em.execute(
+    `update payment_ledger set state = 'refunded', updated_at = now() where method = ? and payment_id = ? and state = 'refunding'`,
+    [method, paymentId],
+  );
+}
+
+/** Rows a stop or crash left unsettled, untouched for `olderThanMs`: charging and captured ones, and refunds not known to be done. */
+export async function unsettled(em: EntityManager, olderThanMs: number, limit = 50): Promise<LedgerRow[]> {
+  return em.execute<LedgerRow[]>(
+    `select * from payment_ledger
+      where state in ('charging', 'captured', 'refunding') and updated_at < now() - (? * interval '1 millisecond')
+      order by updated_at limit ?`,
+    [olderThanMs, limit],
+  );
+}

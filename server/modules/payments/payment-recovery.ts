@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../logger';
+import { recordCaptured, recordDeclined, stateOf, unsettled, type LedgerRow } from './payment-ledger';
+import { PaymentDeclinedError, type PaymentProviders } from './payment-provider';
+import { refundPayment } from './payment-refunds';
+
+// Money taken never stays without an order: a stop or crash between the provider's answer and the order
+// leaves a ledger row `charging` (the outcome never arrived), `captured` (no order followed) or `refunding`
+// (a refund not known to be done). This pass, at start-up and then every minute, settles rows untouched for
+// PAYMENT_RECOVERY_AFTER_MS (longer than any buyer takes between paying and ordering): it repeats the provider
+// call with the row's own idempotency key (the provider answers with the payment it made, or makes none for a
+// refused one) and refunds whatever was taken. Every instance may run it: each step is idempotent.
+
+const EVERY_MS = 60_000;
+
+export async function recoverPayments(em: EntityManager, payments: PaymentProviders, logger: Logger, olderThanMs: number): Promise<number> {
+  let settled = 0;
+  for (const row of await unsettled(em.fork(), olderThanMs)) {
+    try {
+      if (!(await settle(em, payments, row))) continue;
+      settled += 1;
+      logger.warn({ ledgerId: row.id, state: row.state, method: row.method, paymentId: row.payment_id }, 'unsettled payment settled');
+    } catch (error) {
+      // The provider is away: the row stays as it is and the next pass tries again.
+      logger.error({ ledgerId: row.id, err: { message: (error as Error).message } }, 'unsettled payment could not be settled yet');
+    }
+  }
+  return settled;
+}
+
+async function settle(em: EntityManager, payments: PaymentProviders, row: LedgerRow): Promise<boolean> {
+  let paymentId = row.payment_id;
+  let amountCents = row.amount_cents;
+  if (row.state === 'charging') {
+    const taken = await repeatCharge(em, payments, row);
+    if (!taken) return false;
+    // An order (or a refund) already tracks this payment under its own row: that row settles it.
+    if (await stateOf(em.fork(), row.method, taken.id)) {
+      await em.fork().execute('delete from payment_ledger where id = ? and state = ?', [row.id, 'charging']);
+      return false;
+    }
+    await recordCaptured(em.fork(), row.idempotency_key, taken.id, taken.amountCents);
+    paymentId = taken.id;
+    amountCents = taken.amountCents;
+  }
+  if (!paymentId) return false;
+  const outcome = await refundPayment(em, payments, { method: row.method, paymentId, provider: row.provider, amountCents });
+  return outcome.refunded;
+}
+
+/** The same call with the same idempotency key: the payment it made the first time, or null when none was made. */
+async function repeatCharge(
+  em: EntityManager,
+  payments: PaymentProviders,
+  row: LedgerRow,
+): Promise<{ id: string; amountCents: number } | null> {
+  const source = row.source_ref ?? '';
+  if (row.method === 'square') {
+    const result = await payments.card.charge(
+      { em: em.fork() },
+      { sourceId: source, amountCents: row.amount_cents, idempotencyKey: row.idempotency_key },
+    );
+    if (result.ok) return { id: result.payment.id, amountCents: result.payment.amountCents };
+    await recordDeclined(em.fork(), row.idempotency_key, `${result.code}: ${result.detail}`);
+    return null;
+  }
+  try {
+    const capture = await payments.paypal.capture({ em: em.fork() }, source, row.idempotency_key);
+    return { id: capture.id, amountCents: capture.amountCents };
+  } catch (error) {
+    if (!(error instanceof PaymentDeclinedError)) throw error;
+    await recordDeclined(em.fork(), row.idempotency_key, `${error.paymentCode}: ${error.detail}`);
+    return null;
+  }
+}
+
+/** Runs the pass now and then every minute until the returned stop is called. */
+export function startPaymentRecovery(
+  em: EntityManager,
+  payments: PaymentProviders,
+  logger: Logger,
+  olderThanMs: number,
+): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = recoverPayments(em, payments, logger, olderThanMs).catch((error: unknown) =>
+      logger.error({ err: { message: (error as Error).message } }, 'payment recovery pass failed'),
+    );
+  };
+  run();
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { finishRefund, startRefund, stateOf, type LedgerState, type PaymentRef } from './payment-ledger';
+import type { PaymentProviders } from './payment-provider';
+
+export type RefundOutcome = { refunded: true } | { refunded: false; state: LedgerState | undefined };
+
+/**
+ * Gives a payment's money back through its provider (sandbox, Square RefundPayment, PayPal capture refund).
+ * The decision is written first (ledger `refunding`, one statement), the provider is called with no
+ * transaction open, then the ledger says `refunded`. Without `ofOrder` only a payment no order holds is
+ * refunded (D9: an order that failed after the payment); with it, the owner refunds that order's payment.
+ * A second call finds the payment refunded and refunds nothing; a call that failed at the provider leaves the
+ * row `refunding`, which a later call or the recovery pass repeats with the same idempotency key.
+ * Throws PaymentUnavailableError when the provider cannot be reached.
+ */
+export async function refundPayment(
+  em: EntityManager,
+  payments: PaymentProviders,
+  ref: PaymentRef,
+  options: { ofOrder?: number } = {},
+): Promise<RefundOutcome> {
+  if (!(await startRefund(em.fork(), ref, options.ofOrder))) {
+    return { refunded: false, state: await stateOf(em.fork(), ref.method, ref.paymentId) };
+  }
+  const key = `refund-${ref.paymentId}`;
+  if (ref.method === 'square') await payments.card.refund({ em: em.fork() }, ref.paymentId, ref.amountCents, key);
+  else await payments.paypal.refundCapture({ em: em.fork() }, ref.paymentId, ref.amountCents, key);
+  await finishRefund(em.fork(), ref.method, ref.paymentId);
+  return { refunded: true };
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { beginCharge, recordCaptured, recordDeclined } from './payment-ledger';
+import {
+  PaymentDeclinedError,
+  type CardChargeRequest,
+  type CardChargeResult,
+  type PaymentProviders,
+  type PayPalCaptureSummary,
+} from './payment-provider';
+
+// Taking money: the ledger row is written first (its own statement), the provider is called with no
+// transaction or lock held and within PAYMENT_PROVIDER_TIMEOUT_MS, then the outcome is written. A stop
+// between the two leaves the row `charging`, which the recovery pass settles (payment-recovery.ts).
+
+/** The same source and amount is the same payment: a retried request never charges twice. */
+export function cardIdempotencyKey(sourceId: string, amountCents: number): string {
+  return createHash('sha256').update(`card:${sourceId}:${amountCents}`).digest('hex').slice(0, 40);
+}
+
+export async function chargeCard(
+  em: EntityManager,
+  payments: PaymentProviders,
+  request: Omit<CardChargeRequest, 'idempotencyKey'>,
+): Promise<CardChargeResult> {
+  const idempotencyKey = cardIdempotencyKey(request.sourceId, request.amountCents);
+  await beginCharge(em.fork(), {
+    method: 'square',
+    provider: payments.name,
+    idempotencyKey,
+    sourceRef: request.sourceId,
+    amountCents: request.amountCents,
+  });
+  const result = await payments.card.charge({ em: em.fork() }, { ...request, idempotencyKey });
+  if (result.ok) await recordCaptured(em.fork(), idempotencyKey, result.payment.id, result.payment.amountCents);
+  else await recordDeclined(em.fork(), idempotencyKey, `${result.code}: ${result.detail}`);
+  return result;
+}
+
+/** One request id per PayPal order: capturing again returns the first capture instead of failing. */
+export async function capturePayPalOrder(
+  em: EntityManager,
+  payments: PaymentProviders,
+  paypalOrderId: string,
+): Promise<PayPalCaptureSummary> {
+  const idempotencyKey = `capture-${paypalOrderId}`;
+  // The amount is not known before PayPal answers; the ledger takes the captured amount then.
+  await beginCharge(em.fork(), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
+  try {
+    const capture = await payments.paypal.capture({ em: em.fork() }, paypalOrderId, idempotencyKey);
+    await recordCaptured(em.fork(), idempotencyKey, capture.id, capture.amountCents);
+    return capture;
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) await recordDeclined(em.fork(), idempotencyKey, `${error.paymentCode}: ${error.detail}`);
+    throw error;
+  }
+}

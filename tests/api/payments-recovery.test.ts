@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { startProcess, type Started } from '../../bench/processes';
+import { freePort } from '../../server/db/embedded-postgres';
+import { createScratchDatabase } from '../../server/db/scratch-database';
+import { sql } from '../support/database';
+import { eventually } from '../support/eventually';
+import { FakeSquare } from '../support/fake-square';
+
+// Money taken never stays without an order or a refund, even when the shop is killed (SIGKILL: no stop
+// handler runs) between Square taking the money and the shop hearing of it, or between the payment and the
+// order. The restarted shop's recovery pass finds both payments in its ledger and refunds them through Square.
+
+const square = new FakeSquare();
+let database: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+let shop: Started | undefined;
+afterAll(async () => {
+  await shop?.stop();
+  await square.stop();
+  await database?.drop();
+});
+
+async function startShop(port: number, recoveryAfterMs: number) {
+  return startProcess(
+    'server/index.ts',
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database!.url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: 'x'.repeat(12),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_PROVIDER: 'square',
+      SQUARE_ACCESS_TOKEN: square.accessToken,
+      SQUARE_LOCATION_ID: 'LOC1',
+      SQUARE_BASE_URL: square.url,
+      PAYMENT_RECOVERY_AFTER_MS: String(recoveryAfterMs),
+    },
+    `http://127.0.0.1:${port}/api/health`,
+  );
+}
+
+const charge = (url: string, sourceId: string) =>
+  fetch(`${url}/api/square/process-payment`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sourceId, amount: '45.50' }),
+  });
+
+describe('a shop killed while taking money', () => {
+  it('refunds, after a restart, a payment whose answer it never heard and one that no order followed', { timeout: 90_000 }, async () => {
+    await square.start();
+    database = await createScratchDatabase(inject('databaseServerUrl'), 'recovery');
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    shop = await startShop(port, 3_600_000);
+
+    // Paid, answered, but the buyer's order never comes.
+    const paid = (await (await charge(url, 'cnon:card-nonce-ok')).json()) as { success: boolean; payment: { id: string } };
+    expect(paid.success).toBe(true);
+    // Square takes the money, then the shop dies before its answer arrives.
+    square.hangAfterCreate = true;
+    const unanswered = charge(url, 'cnon:card-nonce-ok-2').catch(() => undefined);
+    await eventually(
+      () => Promise.resolve(square.payments.size),
+      (size) => size === 2,
+    );
+    shop.child.kill('SIGKILL');
+    await new Promise((resolve) => shop!.child.once('exit', resolve));
+    await unanswered;
+    square.hangAfterCreate = false;
+    const before = await sql<{ state: string }>(database.url, 'select state from payment_ledger order by id');
+    expect(before.map((row) => row.state)).toEqual(['captured', 'charging']);
+    expect(square.refunds).toHaveLength(0);
+
+    shop = await startShop(port, 0);
+    const after = await eventually(
+      () => sql<{ state: string; payment_id: string }>(database!.url, 'select state, payment_id from payment_ledger order by id'),
+      (rows) => rows.every((row) => row.state === 'refunded'),
+    );
+    expect(after.map((row) => row.state)).toEqual(['refunded', 'refunded']);
+    // Each payment refunded once, in full; the repeated CreatePayment made no second payment.
+    expect(square.payments.size).toBe(2);
+    expect(square.refunds.map((refund) => refund.payment_id).sort()).toEqual([...square.payments.keys()].sort());
+    expect([...square.payments.values()].every((payment) => payment.refunded_money?.amount === 4550)).toBe(true);
+    expect(after.map((row) => row.payment_id).sort()).toEqual([...square.payments.keys()].sort());
+  });
+});
