@@ -21,7 +21,7 @@ export class Migration20261124110000 extends Migration {
   "updated_at" timestamptz not null default now(),
   constraint "payment_ledger_key_unique" unique ("idempotency_key"),
   constraint "payment_ledger_payment_unique" unique ("method", "payment_id"),
-  constraint "payment_ledger_state_check" check ("state" in ('charging', 'captured', 'declined', 'ordered', 'refunding', 'refunded'))
+  constraint "payment_ledger_state_check" check ("state" in ('charging', 'captured', 'ordered', 'refunding', 'refunded'))
 );`);
     // The recovery pass reads only unsettled rows.
     this.addSql(

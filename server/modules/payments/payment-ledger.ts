@@ -4,15 +4,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 // transaction is ever held open across a provider call (the call happens between two statements). States:
 //   charging  -> the provider was asked to take money (card charge, PayPal capture); the outcome is not known yet
 //   captured  -> the money is taken and no order holds it yet
-//   declined  -> the provider refused; nothing was taken
 //   ordered   -> an order holds the payment (written in the order's own transaction)
 //   refunding -> a refund is decided; the provider call may not have happened or finished
 //   refunded  -> the money went back
-// A row left in charging, captured or refunding is settled by the recovery pass (payment-recovery.ts).
+// A refused charge deletes its row (nothing was taken). A row left in charging, captured or refunding is settled by the recovery pass (payment-recovery.ts).
 // Plain SQL: each transition is an atomic conditional update the ORM's unit of work cannot express.
 
 export type PaymentMethod = 'square' | 'paypal';
-export type LedgerState = 'charging' | 'captured' | 'declined' | 'ordered' | 'refunding' | 'refunded';
+export type LedgerState = 'charging' | 'captured' | 'ordered' | 'refunding' | 'refunded';
 
 export interface LedgerRow {
   id: string;
@@ -56,11 +55,9 @@ export async function recordCaptured(em: EntityManager, idempotencyKey: string, 
   );
 }
 
-export async function recordDeclined(em: EntityManager, idempotencyKey: string, detail: string): Promise<void> {
-  await em.execute(
-    `update payment_ledger set state = 'declined', detail = ?, updated_at = now() where idempotency_key = ? and state = 'charging'`,
-    [detail.slice(0, 500), idempotencyKey],
-  );
+/** The provider refused: nothing was taken, so nothing is left to track (a refused card leaves no row behind). */
+export async function recordDeclined(em: EntityManager, idempotencyKey: string): Promise<void> {
+  await em.execute(`delete from payment_ledger where idempotency_key = ? and state = 'charging'`, [idempotencyKey]);
 }
 
 export interface PaymentRef {

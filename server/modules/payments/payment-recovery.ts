@@ -61,7 +61,7 @@ async function repeatCharge(
       { sourceId: source, amountCents: row.amount_cents, idempotencyKey: row.idempotency_key },
     );
     if (result.ok) return { id: result.payment.id, amountCents: result.payment.amountCents };
-    await recordDeclined(em.fork(), row.idempotency_key, `${result.code}: ${result.detail}`);
+    await recordDeclined(em.fork(), row.idempotency_key);
     return null;
   }
   try {
@@ -69,7 +69,7 @@ async function repeatCharge(
     return { id: capture.id, amountCents: capture.amountCents };
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;
-    await recordDeclined(em.fork(), row.idempotency_key, `${error.paymentCode}: ${error.detail}`);
+    await recordDeclined(em.fork(), row.idempotency_key);
     return null;
   }
 }

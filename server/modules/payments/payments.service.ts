@@ -33,7 +33,7 @@ export async function chargeCard(
   });
   const result = await payments.card.charge({ em: em.fork() }, { ...request, idempotencyKey });
   if (result.ok) await recordCaptured(em.fork(), idempotencyKey, result.payment.id, result.payment.amountCents);
-  else await recordDeclined(em.fork(), idempotencyKey, `${result.code}: ${result.detail}`);
+  else await recordDeclined(em.fork(), idempotencyKey);
   return result;
 }
 
@@ -51,7 +51,7 @@ export async function capturePayPalOrder(
     await recordCaptured(em.fork(), idempotencyKey, capture.id, capture.amountCents);
     return capture;
   } catch (error) {
-    if (error instanceof PaymentDeclinedError) await recordDeclined(em.fork(), idempotencyKey, `${error.paymentCode}: ${error.detail}`);
+    if (error instanceof PaymentDeclinedError) await recordDeclined(em.fork(), idempotencyKey);
     throw error;
   }
 }
