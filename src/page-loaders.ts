@@ -19,7 +19,7 @@ const PAGE_LOADERS = {
   shopProducts: {
     loaderDeps: ({ search }: { search: ShopSearch }) => search,
     loader: ({ context, deps }: LoaderContext & { deps: ShopSearch }) =>
-      context.loadData((data) => data.products.list.prefetch(shopQueryInput(deps))),
+      context.loadData((data) => data.products.shopPage.prefetch(shopQueryInput(deps))),
   },
   product: {
     loader: ({ context, params }: LoaderContext & { params: { id: string } }) => {

@@ -20,7 +20,7 @@ type Procedures = { [M in keyof inferRouterOutputs<AppRouter>]?: readonly (keyof
 // Public catalogue reads: the same answer for every visitor, changed only by writes to products or posts. Named
 // as the routers name them, so a renamed procedure fails the type check here. Admin lists (/api/blog/all) and
 // anything session-dependent are deliberately absent.
-const CATALOGUE_READS = { products: ['list', 'featured', 'byId'], blog: ['list', 'byIdOrSlug'] } satisfies Procedures;
+const CATALOGUE_READS = { products: ['list', 'shopPage', 'featured', 'byId'], blog: ['list', 'byIdOrSlug'] } satisfies Procedures;
 const TRPC_READS = `(${Object.entries(CATALOGUE_READS)
   .map(([module, names]) => `${module}\\.(${names.join('|')})`)
   .join('|')})`;

@@ -8,7 +8,7 @@ export interface PageData {
   products: {
     featured: { prefetch(): Promise<void> };
     byId: { prefetch(input: { id: number }): Promise<void> };
-    list: { prefetch(input: ReturnType<typeof shopQueryInput>): Promise<void> };
+    shopPage: { prefetch(input: ReturnType<typeof shopQueryInput>): Promise<void> };
   };
   shop: { info: { prefetch(): Promise<void> } };
   blog: {

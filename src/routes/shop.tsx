@@ -1,9 +1,10 @@
-import { Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Container, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { CATEGORY_OPTIONS, DEFAULT_SORT, SORT_OPTIONS, sortProducts } from '../../server/domain/categories';
+import { useDeferredValue, useEffect, useEffectEvent, useState } from 'react';
+import { CATEGORY_OPTIONS, DEFAULT_SORT, SORT_OPTIONS } from '../../server/domain/categories';
+import { SHOP_PAGE_SIZE } from '../../server/domain/shop-page';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { ProductCard } from '../features/catalog/ProductCard';
 import { ProductCardSkeleton } from '../features/catalog/ProductCardSkeleton';
@@ -41,11 +42,20 @@ export default function ShopPage() {
 
   const category = filters.category ?? 'all';
   const sort = filters.sort ?? DEFAULT_SORT;
-  const products = trpc.products.list.useQuery(shopQueryInput(filters), { placeholderData: keepPreviousData });
+  // The first SHOP_PAGE_SIZE cards, then as many more each time the shopper asks; new filters start again.
+  const [limit, setLimit] = useState(SHOP_PAGE_SIZE);
+  const filterKey = `${urlSearch}|${category}|${sort}`;
+  const [limitFor, setLimitFor] = useState(filterKey);
+  if (filterKey !== limitFor) {
+    setLimitFor(filterKey);
+    setLimit(SHOP_PAGE_SIZE);
+  }
+  const products = trpc.products.shopPage.useQuery(shopQueryInput(filters, limit), { placeholderData: keepPreviousData });
   // The cards are rendered in a background render that yields to the browser every few milliseconds, not in
   // one long task when the data arrives (a phone's total blocking time); skeletons show meanwhile.
   const shown = useDeferredValue(products.data);
-  const sorted = useMemo(() => (shown ? sortProducts(shown, sort) : []), [shown, sort]);
+  const cards = shown?.products ?? [];
+  const total = products.data?.total ?? 0;
 
   return (
     <Container size="xl" py="xl">
@@ -76,9 +86,7 @@ export default function ShopPage() {
             data={SORT_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
           />
         </div>
-        <VisuallyHidden role="status">
-          {products.isSuccess ? `${products.data.length} ${products.data.length === 1 ? 'product' : 'products'} found` : ''}
-        </VisuallyHidden>
+        <VisuallyHidden role="status">{products.isSuccess ? `${total} ${total === 1 ? 'product' : 'products'} found` : ''}</VisuallyHidden>
         {products.isError ? (
           <Text c="red.9" role="alert">
             The products could not be loaded. Please try again in a moment.
@@ -89,7 +97,7 @@ export default function ShopPage() {
               <ProductCardSkeleton key={index} />
             ))}
           </SimpleGrid>
-        ) : sorted.length === 0 ? (
+        ) : cards.length === 0 ? (
           <Text ta="center" py="xl" fz="lg">
             No products found matching your criteria.
           </Text>
@@ -101,7 +109,7 @@ export default function ShopPage() {
             style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
             data-testid="shop-grid"
           >
-            {sorted.map((product, index) => (
+            {cards.map((product, index) => (
               <ProductCard
                 key={product.id}
                 product={product}
@@ -112,6 +120,16 @@ export default function ShopPage() {
             ))}
           </SimpleGrid>
         )}
+        {shown && shown.total > cards.length ? (
+          <Stack align="center" gap="xs">
+            <Text c="dimmed" size="sm">
+              Showing {cards.length} of {shown.total} products
+            </Text>
+            <Button variant="outline" loading={products.isFetching} onClick={() => setLimit(cards.length + SHOP_PAGE_SIZE)}>
+              Show more products
+            </Button>
+          </Stack>
+        ) : null}
       </Stack>
     </Container>
   );

@@ -44,7 +44,7 @@ test('a shopper goes from Home to the shop, searches, filters and sorts, and the
 
   // Typing a whole word makes one request, not one per key.
   const listRequests: string[] = [];
-  page.on('request', (request) => void (request.url().includes('products.list') && listRequests.push(request.url())));
+  page.on('request', (request) => void (request.url().includes('products.shopPage') && listRequests.push(request.url())));
   const search = page.getByRole('searchbox', { name: 'Search' });
   await expect(search).toHaveAttribute('placeholder', 'Search products...');
   await search.pressSequentially(product.name.toUpperCase(), { delay: 40 });

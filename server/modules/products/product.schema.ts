@@ -22,6 +22,29 @@ export const productOutput = z.object({
 
 export type ProductDto = z.infer<typeof productOutput>;
 
+/** What a product card shows (and the cart needs): the shop page carries no more than this per product. */
+export const cardOutput = productOutput.pick({
+  id: true,
+  name: true,
+  price: true,
+  imageUrl: true,
+  inStock: true,
+  stockQuantity: true,
+  weight: true,
+});
+
+export type ProductCardDto = z.infer<typeof cardOutput>;
+
+export const toCardDto = (product: ProductCardDto): ProductCardDto => ({
+  id: product.id,
+  name: product.name,
+  price: product.price,
+  imageUrl: product.imageUrl,
+  inStock: product.inStock,
+  stockQuantity: product.stockQuantity,
+  weight: product.weight,
+});
+
 export function toProductDto(product: IProduct): ProductDto {
   return {
     id: product.id,

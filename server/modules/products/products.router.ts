@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { categorySchema } from '../../domain/categories';
+import { categorySchema, sortOptionSchema } from '../../domain/categories';
+import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
 import { idInput } from '../../domain/ids';
 import { publicProcedure, router } from '../../trpc/init';
-import { productOutput, toProductDto } from './product.schema';
-import { featuredProducts, liveProduct, shopProducts } from './products.service';
+import { cardOutput, productOutput, toCardDto, toProductDto } from './product.schema';
+import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
 
 const listInput = z.object({
   search: z.string().trim().max(200).optional(),
@@ -32,6 +33,21 @@ export const productsRouter = router({
     .query(async ({ ctx, input: { search, category } }) => {
       const products = await shopProducts(ctx.em, { search, category: category === 'all' || category === '' ? undefined : category });
       return products.map(toProductDto);
+    }),
+
+  // The shop page (tRPC only; the REST mirror's list is SPEC.md's whole array): its cards, sorted and cut to
+  // `limit` on the server, so the page carries what it shows and asks for more when the shopper wants them.
+  shopPage: publicProcedure
+    .input(
+      listInput.extend({
+        sort: sortOptionSchema.default('featured'),
+        limit: z.number().int().min(1).max(MAX_SHOP_PAGE).default(SHOP_PAGE_SIZE),
+      }),
+    )
+    .output(z.object({ products: z.array(cardOutput), total: z.number().int() }))
+    .query(async ({ ctx, input: { search, category, sort, limit } }) => {
+      const page = await shopCards(ctx.em, { search, category: category === 'all' || category === '' ? undefined : category }, sort, limit);
+      return { products: page.products.map(toCardDto), total: page.total };
     }),
 
   byId: publicProcedure

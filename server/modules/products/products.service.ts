@@ -1,9 +1,10 @@
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import type { Category } from '../../domain/categories';
+import type { Category, SortOption } from '../../domain/categories';
 import type { ProductValues } from '../../domain/product-input';
 import { AppError } from '../../trpc/errors';
 import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
+import type { ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
 
 // Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),
@@ -25,6 +26,39 @@ export function shopProducts(em: EntityManager, filter: { search?: string; categ
   // Plain rows, not entities: the list is only read, and hydrating 200 entities into the identity map cost more
   // than the rest of the request (profiled with the response cache off).
   return query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).execute<IProduct[]>('all', true);
+}
+
+/** How the shop page orders its cards; ties keep the 'featured' order (featured first, then newest). */
+const CARD_ORDER = {
+  featured: {},
+  'price-asc': { price: 'asc' },
+  'price-desc': { price: 'desc' },
+  newest: { createdAt: 'desc' },
+} as const satisfies Record<SortOption, object>;
+
+/** One page of the shop's cards, sorted in the database, and how many match in all. */
+export async function shopCards(
+  em: EntityManager,
+  filter: { search?: string; category?: Category },
+  sort: SortOption,
+  limit: number,
+): Promise<{ products: ProductCardDto[]; total: number }> {
+  const matching = () => {
+    const query = em.createQueryBuilder(Product, 'p').where({ archived: false });
+    if (filter.category) query.andWhere({ category: filter.category });
+    // The trigram index's expression, as in shopProducts.
+    if (filter.search) query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
+    return query;
+  };
+  const [products, total] = await Promise.all([
+    matching()
+      .select(['id', 'name', 'price', 'imageUrl', 'inStock', 'stockQuantity', 'weight'])
+      .orderBy({ ...CARD_ORDER[sort], featured: 'desc', createdAt: 'desc', id: 'desc' })
+      .limit(limit)
+      .execute<ProductCardDto[]>('all', true),
+    matching().getCount(),
+  ]);
+  return { products, total };
 }
 
 /** A product of the shop (not archived), or 404. */

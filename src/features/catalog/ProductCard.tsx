@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatPrice } from '../../../server/domain/money';
 import classes from './ProductCard.module.css';
-import type { Product } from './types';
+import type { ProductCardData } from './types';
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductCardData;
   /** Where the cart feature puts its add-to-cart button. */
   action?: ReactNode;
   /** Above the fold: load the image at once. */

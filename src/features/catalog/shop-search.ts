@@ -1,4 +1,5 @@
 import { CATEGORY_VALUES, DEFAULT_SORT, SORT_VALUES, type Category, type SortOption } from '../../../server/domain/categories';
+import { SHOP_PAGE_SIZE } from '../../../server/domain/shop-page';
 
 /** The shop's filters as they sit in the URL, so a filtered view can be shared and the back button works. */
 export interface ShopSearch {
@@ -24,7 +25,10 @@ export function parseShopSearch(query: Record<string, unknown>): ShopSearch {
   return result;
 }
 
-/** What the shop asks the server for: the filters that need it (sorting happens in the browser). */
-export function shopQueryInput(filters: ShopSearch): { search: string; category: Category | '' } {
-  return { search: filters.search ?? '', category: filters.category ?? '' };
+/** What the shop asks the server for: its filters, its order and how many cards (SHOP_PAGE_SIZE at first). */
+export function shopQueryInput(
+  filters: ShopSearch,
+  limit = SHOP_PAGE_SIZE,
+): { search: string; category: Category | ''; sort: SortOption; limit: number } {
+  return { search: filters.search ?? '', category: filters.category ?? '', sort: filters.sort ?? DEFAULT_SORT, limit };
 }
