@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { createOrmConfig } from './orm-config';
+import { withStartupLock } from './startup-lock';
 
 export interface Database {
   orm: MikroORM;
@@ -10,7 +11,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies pending migrations. */
+/**
+ * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies pending migrations
+ * (one instance at a time: withStartupLock).
+ */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   const embedded = config.DATABASE_URL
     ? undefined
@@ -20,7 +24,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
     const orm = await MikroORM.init(createOrmConfig(url));
-    const applied = await orm.getMigrator().up();
+    const applied = await withStartupLock(url, () => orm.getMigrator().up());
     if (applied.length > 0) log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`);
     return {
       orm,
