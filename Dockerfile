@@ -21,7 +21,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
 COPY --from=build /app/dist ./dist
 USER node
 EXPOSE 3000
-# Liveness of the process only: the balancer (compose.yaml's Caddy) asks /api/health, which checks the database.
+# Liveness of the process only (no database check): readiness is /api/health/ready.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health').then((r) => process.exit(r.status < 500 ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "--enable-source-maps", "dist/server/index.mjs"]

@@ -28,6 +28,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: flag.default(true),
   RESPONSE_CACHE: flag.default(true),
+  STOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   ADMIN_PASSWORD: optionalText,

@@ -77,16 +77,21 @@ export async function startServer(config: Config, options: { clientDir?: string 
     stop() {
       // Stop taking connections, let requests in flight finish, then close the database. Connections that stay
       // busy past the grace period are cut, so a stop always ends.
+      // Readiness turns 503 first and, for STOP_DELAY_MS, requests are still served (a balancer takes a few
+      // checks to notice); then the listener closes. Connections idle at that moment are closed once; every
+      // later answer says Connection: close and its connection ends after it, never while a client may be
+      // reusing it. Connections still busy after the grace period are cut, so a stop always ends.
       stopping ??= new Promise<void>((resolve) => {
+        services.lifecycle.stopping = true;
         draining = true;
-        const idle = setInterval(() => http.closeIdleConnections(), 100);
-        const deadline = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
-        http.close(() => {
-          clearInterval(idle);
-          clearTimeout(deadline);
-          resolve();
-        });
-        http.closeIdleConnections();
+        setTimeout(() => {
+          const deadline = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
+          http.close(() => {
+            clearTimeout(deadline);
+            resolve();
+          });
+          http.closeIdleConnections();
+        }, config.STOP_DELAY_MS);
       })
         .then(() => stopMailDelivery())
         .then(() => stopPaymentRecovery())

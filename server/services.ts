@@ -19,6 +19,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   unsubscribeTokens: UnsubscribeTokens;
   payments: PaymentProviders;
+  /** Set when the instance is stopping: readiness answers 503 so a balancer sends it nothing new. */
+  lifecycle: { stopping: boolean };
 }
 
 export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
@@ -30,5 +32,6 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     rateLimits: new RateLimits(orm.em.getConnection().getKnex()),
     unsubscribeTokens: new UnsubscribeTokens(sessionSecret(config)),
     payments: createPaymentProviders(config),
+    lifecycle: { stopping: false },
   };
 }
