@@ -12,6 +12,7 @@ import { apiNotFound, jsonErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { seoRoutes } from './http/seo';
+import { requestHygiene } from './http/request-hygiene';
 import { sameOriginWrites } from './http/same-origin';
 import { sessionSecret } from './http/session-secret';
 import type { PageImages } from './http/page-images';
@@ -79,7 +80,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(deps.responseCache.capture());
-  app.use(['/api', '/trpc'], sameOriginWrites(config));
+  app.use(['/api', '/trpc'], requestHygiene, sameOriginWrites(config));
   app.use('/uploads', uploadedFiles(config.dataDir));
 
   const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });

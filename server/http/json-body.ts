@@ -14,6 +14,29 @@ class TooDeep extends Error {
   }
 }
 
+// PostgreSQL text cannot hold a NUL character: refused before parsing with a 400 that says so, rather than
+// failing in the database (a 500).
+class NulText extends Error {
+  readonly status = 400;
+  readonly expose = true;
+  readonly type = 'entity.nul';
+  constructor() {
+    super('Text may not contain NUL characters (\\u0000)');
+  }
+}
+
+const NUL_ESCAPE = Buffer.from('\\u0000');
+
+/** Whether JSON text holds the escape \u0000 (a backslash that is itself escaped does not count). */
+export function hasNulEscape(text: Buffer): boolean {
+  for (let at = text.indexOf(NUL_ESCAPE); at !== -1; at = text.indexOf(NUL_ESCAPE, at + 1)) {
+    let backslashes = 0;
+    while (at - backslashes - 1 >= 0 && text[at - backslashes - 1] === 0x5c) backslashes += 1;
+    if (backslashes % 2 === 0) return true;
+  }
+  return false;
+}
+
 /** Nesting depth of JSON text, counting brackets outside strings, without parsing it. */
 export function jsonDepth(text: Buffer): number {
   let depth = 0;
@@ -39,6 +62,7 @@ export function jsonBody(options: { strict?: boolean } = {}): RequestHandler {
     strict: options.strict ?? true,
     verify: (_req, _res, buffer) => {
       if (jsonDepth(buffer) > MAX_DEPTH) throw new TooDeep();
+      if (hasNulEscape(buffer)) throw new NulText();
     },
   });
 }

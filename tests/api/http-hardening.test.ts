@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -43,5 +44,34 @@ describe('request bodies', () => {
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+
+  it('answers a JSON 400 naming the problem for a NUL, bad percent-encoding or a bad Host, never a 500 or text', async () => {
+    const cases: { path: string; init?: RequestInit; message: RegExp }[] = [
+      { path: '/api/products?search=%00', message: /NUL/ },
+      { path: '/api/products/%00', message: /NUL/ },
+      { path: '/trpc/%ff', message: /percent-encoded/ },
+      { path: '/api/products?search=%E0%A4%A', message: /percent-encoded/ },
+      {
+        path: '/api/contact',
+        init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"firstName":"Ada\\u0000"}' },
+        message: /NUL/,
+      },
+    ];
+    for (const { path, init, message } of cases) {
+      const response = await fetch(`${server.url}${path}`, init);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.get('content-type'), path).toMatch(/^application\/json/);
+      expect(((await response.json()) as { message: string }).message, path).toMatch(message);
+    }
+    const badHost = await new Promise<{ status?: number; type?: string }>((resolve, reject) => {
+      const request = http.get(`${server.url}/trpc/health.check`, { headers: { host: 'bad host' } }, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode, type: response.headers['content-type'] });
+      });
+      request.on('error', reject);
+    });
+    expect(badHost.status).toBe(400);
+    expect(badHost.type).toMatch(/^application\/json/);
   });
 });
