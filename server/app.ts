@@ -8,6 +8,7 @@ import { createServerSideHelpers } from '@trpc/react-query/server';
 import helmet from 'helmet';
 import type { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
+import { contentSecurityPolicy } from './http/content-security-policy';
 import { apiNotFound, jsonErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
@@ -50,16 +51,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestLog(logger));
   app.use(
     helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'"],
-          // Mantine sets style attributes at run time.
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'frame-ancestors': ["'none'"],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
-      },
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
       strictTransportSecurity: config.isProduction,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),

@@ -18,6 +18,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SESSION_SECRET/);
   });
 
+  it('refuses PAYMENT_PROVIDER=square without what card payments need, naming each variable', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'square' })).toThrow(
+      /SQUARE_APPLICATION_ID: required[\s\S]*SQUARE_ACCESS_TOKEN: required[\s\S]*SQUARE_LOCATION_ID: required/,
+    );
+    const square = { PAYMENT_PROVIDER: 'square', SQUARE_ACCESS_TOKEN: 'token', SQUARE_LOCATION_ID: 'L1' };
+    expect(() => loadConfig({ ...square, SQUARE_LOCATION_ID: '' })).toThrow(/SQUARE_LOCATION_ID: required/);
+    expect(() => loadConfig({ ...square, SQUARE_APPLICATION_ID: 'my-app' })).toThrow(/SQUARE_APPLICATION_ID: must start/);
+    expect(loadConfig({ ...square, SQUARE_APPLICATION_ID: 'sandbox-sq0idb-abc' }).SQUARE_APPLICATION_ID).toBe('sandbox-sq0idb-abc');
+  });
+
   it('trusts X-Forwarded-* from a local proxy unless TRUST_PROXY names other ranges, and refuses a word it does not know', () => {
     expect(loadConfig({}).TRUST_PROXY).toEqual(['loopback']);
     expect(loadConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.7, 10.0.0.0/8, fd00::/8' }).TRUST_PROXY).toEqual([

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { squareEnvironment } from './domain/square-web';
 
 // The only reader of process.env: every setting is parsed here once, and a bad value names its variable.
 const optionalText = z.string().trim().min(1).optional();
@@ -38,6 +39,13 @@ const schema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // How long a payment may stay taken without an order (or a charge without its outcome) before it is refunded.
   PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).default(600_000),
+  // The public id the card form gives Square's Web Payments SDK; its prefix picks sandbox or production.
+  // Card charges and PayPal orders one client may start in 10 minutes, counted across every instance.
+  PAYMENT_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  SQUARE_APPLICATION_ID: optionalText.refine(
+    (id) => id === undefined || squareEnvironment(id) !== null,
+    'must start with sandbox-sq0idb- (sandbox) or sq0idp- (production)',
+  ),
   SQUARE_ACCESS_TOKEN: optionalText,
   SQUARE_LOCATION_ID: optionalText,
   SQUARE_BASE_URL: z.string().url().default('https://connect.squareupsandbox.com'),
@@ -71,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const missing = (['ADMIN_PASSWORD', 'SESSION_SECRET'] as const).filter((name) => !config[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
+    }
+  }
+  // Real card payments need all three: the browser's card fields (application id) and the server's charge.
+  if (config.PAYMENT_PROVIDER === 'square') {
+    const missing = (['SQUARE_APPLICATION_ID', 'SQUARE_ACCESS_TOKEN', 'SQUARE_LOCATION_ID'] as const).filter((name) => !config[name]);
+    if (missing.length > 0) {
+      const lines = missing.map((name) => `  ${name}: required when PAYMENT_PROVIDER is square`);
+      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
     }
   }
   return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction };

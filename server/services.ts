@@ -29,7 +29,10 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     adminSessions: new AdminSessionService(),
     adminPassword: new AdminPasswordService(config, logger),
     mail: new MailService(config, logger),
-    rateLimits: new RateLimits(orm.em.getConnection().getKnex()),
+    rateLimits: new RateLimits(orm.em.getConnection().getKnex(), {
+      cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+      paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    }),
     unsubscribeTokens: new UnsubscribeTokens(sessionSecret(config)),
     payments: createPaymentProviders(config),
     lifecycle: { stopping: false },

@@ -3,15 +3,22 @@ import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-lim
 import { AppError } from '../trpc/errors';
 
 /** The limits of what one client may do, by name. */
-const LIMITS = {
+const DEFAULT_LIMITS = {
   // Failed admin sign-ins per client per minute (D16).
   adminLogin: { points: 5, duration: 60 },
   // Contact messages per client per 10 minutes: people write a few, scripts write thousands.
   contact: { points: 5, duration: 600 },
   newsletter: { points: 10, duration: 600 },
-} as const;
+  // Card charges and PayPal orders per client per 10 minutes (PAYMENT_ATTEMPTS_PER_CLIENT): a buyer retries a
+  // declined card a few times; card testing tries hundreds of stolen numbers.
+  cardPayment: { points: 10, duration: 600 },
+  paypalOrder: { points: 10, duration: 600 },
+};
 
-export type RateLimitName = keyof typeof LIMITS;
+export type RateLimitName = keyof typeof DEFAULT_LIMITS;
+
+/** Limits that differ from the defaults, e.g. from configuration. */
+export type RateLimitPoints = Partial<Record<RateLimitName, number>>;
 
 /** The table every limiter counts in (created by a migration), one row per limit name and client. */
 const TABLE = 'rate_limit';
@@ -25,12 +32,16 @@ const TABLE = 'rate_limit';
 export class RateLimits {
   private readonly limiters = new Map<RateLimitName, RateLimiterPostgres>();
 
-  constructor(private readonly knex: Knex) {}
+  constructor(
+    private readonly knex: Knex,
+    private readonly points: RateLimitPoints = {},
+  ) {}
 
   private limiter(name: RateLimitName) {
     let limiter = this.limiters.get(name);
     if (!limiter) {
-      const { points, duration } = LIMITS[name];
+      const { duration } = DEFAULT_LIMITS[name];
+      const points = this.points[name] ?? DEFAULT_LIMITS[name].points;
       limiter = new RateLimiterPostgres({
         storeClient: this.knex,
         storeType: 'knex',

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/cor
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../features/cart/CartProvider';
-import { EMPTY_FORM, paymentReady, type CheckoutForm } from '../features/checkout/checkout-form';
+import { billingContactOf, EMPTY_FORM, paymentReady, type CheckoutForm } from '../features/checkout/checkout-form';
 import { blockingProblems } from '../features/checkout/order-request';
 import { OrderSummary } from '../features/checkout/OrderSummary';
 import { PaymentSection } from '../features/checkout/PaymentSection';
@@ -80,9 +80,10 @@ export default function CheckoutPage() {
               amount={amount}
               ready={paymentReady(form) && blocking.length === 0}
               busy={flow.busy}
+              billing={billingContactOf(form)}
               method={flow.method}
               onMethodChange={flow.setMethod}
-              onPayByCard={(card) => void flow.payByCard(card)}
+              onPayByCard={(source) => void flow.payByCard(source)}
               onPayWithPayPal={() => void flow.payWithPayPal()}
             />
           </Stack>

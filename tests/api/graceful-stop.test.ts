@@ -34,6 +34,8 @@ describe('SIGTERM under load', () => {
         NODE_ENV: 'test',
         ADMIN_PASSWORD: 'x'.repeat(12),
         SESSION_SECRET: randomBytes(32).toString('hex'),
+        // 30 buyers on one address.
+        PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
       },
       `${url}/api/health`,
     );

@@ -32,10 +32,12 @@ async function startShop(port: number, recoveryAfterMs: number) {
       ADMIN_PASSWORD: 'x'.repeat(12),
       SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_PROVIDER: 'square',
+      SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-test',
       SQUARE_ACCESS_TOKEN: square.accessToken,
       SQUARE_LOCATION_ID: 'LOC1',
       SQUARE_BASE_URL: square.url,
       PAYMENT_RECOVERY_AFTER_MS: String(recoveryAfterMs),
+      PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     },
     `http://127.0.0.1:${port}/api/health`,
   );

@@ -29,6 +29,8 @@ beforeAll(async () => {
       NODE_ENV: 'test',
       ADMIN_PASSWORD: PASSWORD,
       SESSION_SECRET: secret,
+      // Every buyer of the test comes from one address.
+      PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     };
     // One after the other: the second start finds the database migrated and seeded.
     shops.push({ url, process: await startProcess('server/index.ts', env, `${url}/api/health`) });

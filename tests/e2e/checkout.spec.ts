@@ -1,54 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import type { QuoteJson } from '../support/api-types';
-import { ADDRESS, BUYER } from '../support/fixtures';
-
-// Other specs change stock on the same server, so pick the featured product with the most stock left.
-async function fillCartWithOneProduct(page: Page) {
-  const products = (await (await page.request.get('/api/products/featured')).json()) as {
-    id: number;
-    name: string;
-    price: string;
-    imageUrl: string;
-    weight: string;
-    stockQuantity: number;
-    inStock: boolean;
-  }[];
-  const product = products.filter((p) => p.inStock).sort((a, b) => b.stockQuantity - a.stockQuantity)[0]!;
-  expect(product.stockQuantity).toBeGreaterThan(0);
-  await page.goto('/');
-  await page.evaluate((item) => localStorage.setItem('turnery-cart', JSON.stringify([{ ...item, quantity: 1 }])), {
-    id: product.id,
-    name: product.name,
-    price: product.price,
-    imageUrl: product.imageUrl,
-    weight: product.weight,
-    stockQuantity: product.stockQuantity,
-  });
-  return product;
-}
-
-async function serverQuote(page: Page, productId: number, state: string) {
-  const response = await page.request.post('/api/checkout/quote', { data: { items: [{ productId, quantity: 1 }], state } });
-  return (await response.json()) as QuoteJson;
-}
-
-async function fillShipping(page: Page, email = BUYER.customerEmail) {
-  const [firstName, lastName] = BUYER.customerName.split(' ');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('First name').fill(firstName!);
-  await page.getByLabel('Last name').fill(lastName!);
-  await page.getByLabel('Address').fill(ADDRESS.address);
-  await page.getByLabel('City').fill(ADDRESS.city);
-  await chooseState(page, 'Georgia');
-  await page.getByLabel('ZIP code').fill(ADDRESS.zipCode);
-  await page.getByLabel('Phone').fill(ADDRESS.phone);
-}
-
-async function chooseState(page: Page, name: string) {
-  await page.getByRole('combobox', { name: 'State' }).selectOption({ label: name });
-}
+import { chooseState, fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 

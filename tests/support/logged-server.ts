@@ -12,6 +12,7 @@ const server = await startServer(
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ADMIN_PASSWORD: 'test-admin-password',
     LOG_LEVEL: 'trace',
+    PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
   }),
 );
 console.log(`listening ${server.url}`);

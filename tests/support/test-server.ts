@@ -21,6 +21,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
     ADMIN_PASSWORD: 'test-admin-password',
     LOG_LEVEL: 'warn',
+    // Tests pay many times from one address; tests/api/payment-limits.test.ts sets the real limit.
+    PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     ...env,
   });
   const server = await startServer(config);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';
+import { cardFormSettings } from './card-form-settings';
 import { asPaymentError } from './payment-errors';
 import { capturePayPalOrder, chargeCard } from './payments.service';
 import {
+  cardFormOutput,
   paypalCaptureInput,
   paypalCaptureOutput,
   paypalOrderInput,
@@ -15,6 +18,14 @@ import {
 import { publicOrigin } from '../../http/public-origin';
 
 export const paymentsRouter = router({
+  // Which card form the checkout shows, and the public ids Square's fields need (no secret: the browser sends
+  // them to Square anyway).
+  cardForm: publicProcedure
+    .meta({ openapi: { method: 'GET', path: '/payments/card-form', tags: ['payments'], summary: 'Which card form the checkout shows' } })
+    .input(z.void())
+    .output(cardFormOutput)
+    .query(({ ctx }) => cardFormSettings(ctx.config)),
+
   // A decline answers 200 with success false and {code, detail}, as SPEC.md's client reads it; a provider
   // that cannot be reached is a 503.
   processCardPayment: publicProcedure
@@ -29,6 +40,8 @@ export const paymentsRouter = router({
     .input(processPaymentInput)
     .output(processPaymentOutput)
     .mutation(async ({ ctx, input }) => {
+      // Card testing (trying stolen numbers one after another) is stopped per client, across instances.
+      await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey);
       try {
         const result = await chargeCard(ctx.em, ctx.services.payments, {
           sourceId: input.sourceId,
@@ -57,6 +70,7 @@ export const paymentsRouter = router({
     .input(paypalOrderInput)
     .output(paypalOrderOutput)
     .mutation(async ({ ctx, input }) => {
+      await ctx.services.rateLimits.consume('paypalOrder', ctx.clientKey);
       // PayPal's return and cancel pages.
       const origin = publicOrigin(ctx);
       try {

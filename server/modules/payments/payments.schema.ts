@@ -46,3 +46,11 @@ export const paypalCaptureOutput = z.object({
   orderId: z.string(),
   amount: z.string(),
 });
+
+export const cardFormOutput = z.object({
+  /** sandbox: SPEC.md's card form; square: Square's Web Payments SDK fields; unavailable: no card payments. */
+  form: z.enum(['sandbox', 'square', 'unavailable']),
+  /** Square's public application id and location id (square only). */
+  applicationId: z.string().optional(),
+  locationId: z.string().optional(),
+});

@@ -1,12 +1,14 @@
 import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useState } from 'react';
-import { LazyCardForm, type CardDetails, type PaymentMethod } from '../payment';
+import { trpc } from '../../lib/trpc';
+import { LazyCardForm, LazySquareCardForm, type CardBillingContact, type CardSource, type PaymentMethod } from '../payment';
 
 /** SPEC.md section 2's 'Choose Payment Method': a card section (the default) and PayPal. */
 export function PaymentSection({
   amount,
   ready,
   busy,
+  billing,
   method,
   onMethodChange,
   onPayByCard,
@@ -15,12 +17,15 @@ export function PaymentSection({
   amount: string | undefined;
   ready: boolean;
   busy: boolean;
+  billing: CardBillingContact;
   method: PaymentMethod;
   onMethodChange: (method: PaymentMethod) => void;
-  onPayByCard: (card: CardDetails) => void;
+  onPayByCard: (source: CardSource) => void;
   onPayWithPayPal: () => void;
 }) {
   const [cardOpen, setCardOpen] = useState(false);
+  // Which card form this shop takes: SPEC.md's own (sandbox) or Square's fields (the real provider).
+  const cardForm = trpc.payments.cardForm.useQuery(undefined, { staleTime: Infinity }).data;
   const disabled = !ready || busy || amount === undefined;
   // The open card form stays mounted while a payment runs, so a decline keeps what the buyer typed.
   const showCardForm = cardOpen && ready && amount !== undefined;
@@ -51,12 +56,28 @@ export function PaymentSection({
           <Alert variant="light" color="sage" title="Secure card payment">
             Your card details are protected by Square, our card payment provider. We never store your card number.
           </Alert>
-          {showCardForm ? (
+          {cardForm?.form === 'unavailable' ? (
+            <Text fz="sm" role="status">
+              Card payments are not available right now. Please pay with PayPal.
+            </Text>
+          ) : showCardForm && cardForm ? (
             <Suspense fallback={<Loader size="sm" aria-label="Loading the card form" />}>
-              <LazyCardForm amount={shown} busy={busy} onPay={onPayByCard} onCancel={() => setCardOpen(false)} />
+              {cardForm.form === 'square' && cardForm.applicationId && cardForm.locationId ? (
+                <LazySquareCardForm
+                  applicationId={cardForm.applicationId}
+                  locationId={cardForm.locationId}
+                  amount={shown}
+                  busy={busy}
+                  billing={billing}
+                  onToken={(token) => onPayByCard({ token })}
+                  onCancel={() => setCardOpen(false)}
+                />
+              ) : (
+                <LazyCardForm amount={shown} busy={busy} onPay={(card) => onPayByCard({ card })} onCancel={() => setCardOpen(false)} />
+              )}
             </Suspense>
           ) : (
-            <Button fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled}>
+            <Button fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled || !cardForm}>
               Enter Card Details - ${shown}
             </Button>
           )}

@@ -57,3 +57,16 @@ export function formErrors(form: CheckoutForm): Partial<Record<keyof CheckoutFor
 export function paymentReady(form: CheckoutForm): boolean {
   return [form.email, form.firstName, form.lastName, form.address, form.state].every((value) => value.trim() !== '');
 }
+
+/** The buyer as Square's buyer verification reads it (the card's own postal code is in Square's fields). */
+export function billingContactOf(form: CheckoutForm) {
+  return {
+    givenName: form.firstName.trim(),
+    familyName: form.lastName.trim(),
+    email: form.email.trim(),
+    addressLines: [form.address.trim()],
+    city: form.city.trim(),
+    state: form.state,
+    ...(form.phone.trim() ? { phone: form.phone.trim() } : {}),
+  };
+}

@@ -17,6 +17,12 @@ export function describeFailure(error: unknown): { code?: string; detail: string
   return { detail: error instanceof Error ? error.message : String(error) };
 }
 
+/** The server's words when this client started too many payments (card testing defence): wait, then retry. */
+export function rateLimitMessage(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  return (error.data as { reason?: string } | undefined)?.reason === 'RATE_LIMITED' ? error.message : null;
+}
+
 export function paymentErrorOf(error: unknown, provider: PaymentProvider) {
   return mapPaymentError(describeFailure(error), provider);
 }

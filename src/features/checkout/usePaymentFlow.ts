@@ -6,9 +6,9 @@ import { lastFour } from '../../../server/domain/card';
 import { mapPaymentError } from '../../../server/domain/payment-errors';
 import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart';
-import type { CardDetails, PaymentMethod } from '../payment';
+import type { CardSource, PaymentMethod } from '../payment';
 import type { CheckoutForm } from './checkout-form';
-import { finishOrder, paymentErrorOf, savePendingPayPal } from './finish-order';
+import { finishOrder, paymentErrorOf, rateLimitMessage, savePendingPayPal } from './finish-order';
 import { blockingProblems, type Quote } from './order-request';
 
 const PAYPAL_CAPTURE_DELAY_MS = 2000; // SPEC.md section 9
@@ -39,7 +39,7 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
     return fresh;
   }
 
-  async function payByCard(card: CardDetails) {
+  async function payByCard(source: CardSource) {
     setBusy(true);
     setNotice(null);
     try {
@@ -47,13 +47,24 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
       if (!quote) return;
       let result;
       try {
-        result = await client.payments.processCardPayment.mutate({
-          sourceId: `card_${lastFour(card.cardNumber)}_${Date.now()}`,
-          amount: quote.total,
-          cardData: card,
-          billingZip: form.zipCode.trim(),
-        });
+        result = await client.payments.processCardPayment.mutate(
+          'token' in source
+            ? // Square's token is the source; the card itself stayed in Square's fields (D10).
+              { sourceId: source.token, amount: quote.total }
+            : {
+                sourceId: `card_${lastFour(source.card.cardNumber)}_${Date.now()}`,
+                amount: quote.total,
+                cardData: source.card,
+                billingZip: form.zipCode.trim(),
+              },
+        );
       } catch (error) {
+        // Too many payments from this address (card testing defence): the buyer is told how long to wait.
+        const limited = rateLimitMessage(error);
+        if (limited) {
+          setNotice(limited);
+          return;
+        }
         toast('Payment Error', 'Failed to process credit card payment', 'error');
         setDialogError(paymentErrorOf(error, 'card'));
         return;
@@ -86,7 +97,12 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
           intent: 'CAPTURE',
           payerEmail: form.email.trim(),
         });
-      } catch {
+      } catch (error) {
+        const limited = rateLimitMessage(error);
+        if (limited) {
+          setNotice(limited);
+          return;
+        }
         toast('PayPal Error', 'Failed to create PayPal order', 'error');
         return;
       }

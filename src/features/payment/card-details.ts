@@ -8,3 +8,6 @@ export type CardDetails = {
   cvv: string;
   cardholderName: string;
 };
+
+/** What pays: SPEC.md's card form's details (sandbox only, D12), or the one-time token of Square's fields (D10). */
+export type CardSource = { card: CardDetails } | { token: string };

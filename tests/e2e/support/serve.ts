@@ -27,8 +27,18 @@ const server = await startServer(
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     SESSION_SECRET: 'e2e-session-secret-that-is-long-enough-0123456789',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Every spec's buyer pays from this one address.
+    PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    // A spec that drives a real provider's flow against a local fake starts its own shop with these
+    // (support/provider-shop.ts); the main e2e server takes none of them and keeps the sandbox.
+    ...providerSettings(),
   }),
 );
+function providerSettings() {
+  const names = Object.keys(process.env).filter((name) => /^(PAYMENT_PROVIDER|SQUARE_|PAYPAL_)/.test(name));
+  return Object.fromEntries(names.map((name) => [name, process.env[name]]));
+}
+
 console.log(`e2e server at ${server.url}`);
 // Specs that must set up data no API offers (e.g. a sold-out product) reach the database through this file.
 fs.writeFileSync(e2eDatabaseUrlFile(server.port), database.url);
