@@ -12,6 +12,7 @@ import { expect, test } from './support/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310) + 11;
 const LOCATION_ID = 'LTURNERY';
+const PROVIDER_TIMEOUT_MS = 4000;
 let square: FakeSquare;
 let shop: ProviderShop;
 
@@ -26,6 +27,8 @@ test.beforeAll(async () => {
     SQUARE_ACCESS_TOKEN: square.accessToken,
     SQUARE_LOCATION_ID: LOCATION_ID,
     SQUARE_BASE_URL: square.url,
+    // A Square that never answers is given up on after this long.
+    PAYMENT_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
   });
 });
 
@@ -149,4 +152,29 @@ test("the page's policy lets Square's SDK in and keeps every other outside scrip
   );
   expect(blocked).toBe('https://scripts.example.com/skimmer.js');
   expect(await page.evaluate(() => (window as { skimmed?: boolean }).skimmed)).toBeUndefined();
+});
+
+test('a Square that never answers: the buyer is told after the timeout, while other shoppers browse', async ({ page, browser }) => {
+  await routeFakeSquareSdk(page);
+  const { total, fields } = await openSquareCardForm(page);
+  await typeCard(fields, '4111 1111 1111 1111');
+  square.hang.create = true;
+  try {
+    const started = Date.now();
+    await page.getByRole('button', { name: `Pay $${total}` }).click();
+    // While that charge hangs, another shopper's pages and the health check answer at once.
+    const other = await browser.newPage({ baseURL: `http://127.0.0.1:${PORT}` });
+    const shopPage = await other.goto('/shop');
+    expect(shopPage?.status()).toBe(200);
+    await expect(other.getByRole('heading', { name: 'Our Craft Collection' })).toBeVisible();
+    expect((await other.request.get('/api/health')).status()).toBe(200);
+    expect(Date.now() - started).toBeLessThan(PROVIDER_TIMEOUT_MS);
+    await other.close();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('There was a connection issue while processing your payment.')).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS);
+  } finally {
+    square.hang.create = false;
+  }
 });
