@@ -23,6 +23,7 @@ import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
+import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe';
 import { restAdapter } from './rest/rest-adapter';
 import { openApiDocsHtml, openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use(deps.responseCache.capture());
+  app.use(oneClickUnsubscribe({ orm: deps.orm, services: deps.services }));
   app.use(['/api', '/trpc'], requestHygiene, sameOriginWrites(config));
   app.use('/uploads', uploadedFiles(config.dataDir));
 

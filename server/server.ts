@@ -12,6 +12,8 @@ import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
 import { startPaymentRecovery } from './modules/payments/payment-recovery';
+import { startJobWorker } from './jobs/job-worker';
+import { createTaskList } from './jobs/tasks';
 
 // How long requests in flight may take to finish after a stop was asked for.
 const STOP_GRACE_MS = 10_000;
@@ -33,8 +35,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const services = createServices(config, logger, database.orm);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());
-  // With SMTP configured, the outbox is sent in the background (D14); without, emails wait there.
-  const stopMailDelivery = services.mail.startDelivery(database.orm.em);
+  // Queued jobs (email delivery) run on this instance too; the queue is shared by every instance.
+  const jobWorker = await startJobWorker(database.url, createTaskList(database.orm, services), logger);
   // Payments a stop or crash left taken without an order are refunded (or finished) now and every minute.
   const stopPaymentRecovery = startPaymentRecovery(database.orm.em, services.payments, logger, config.PAYMENT_RECOVERY_AFTER_MS);
   const catalogChanges = new CatalogChanges(database.url, logger);
@@ -93,7 +95,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
           http.closeIdleConnections();
         }, config.STOP_DELAY_MS);
       })
-        .then(() => stopMailDelivery())
+        .then(() => jobWorker.stop())
         .then(() => stopPaymentRecovery())
         .then(() => catalogChanges.stop())
         .then(() => database.close());

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { migrateJobQueue } from '../jobs/job-worker';
 import { createOrmConfig } from './orm-config';
 import { withStartupLock } from './startup-lock';
 
@@ -24,7 +25,11 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
     const orm = await MikroORM.init(createOrmConfig(url));
-    const applied = await withStartupLock(url, () => orm.getMigrator().up());
+    const applied = await withStartupLock(url, async () => {
+      // The job queue's schema first: the outbox's trigger queues jobs into it.
+      await migrateJobQueue(url);
+      return orm.getMigrator().up();
+    });
     if (applied.length > 0) log(`applied migrations: ${applied.map((m) => m.name).join(', ')}`);
     return {
       orm,

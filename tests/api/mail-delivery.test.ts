@@ -1,43 +1,145 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/admin-client';
 import { sql } from '../support/database';
-import { startFakeSmtp } from '../support/fake-smtp';
+import { eventually } from '../support/eventually';
+import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// D14: with SMTP configured, what the outbox holds is really sent, and marked sent.
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+// Email goes out through the job queue (graphile-worker in PostgreSQL) to a real SMTP server.
+let smtp: SmtpReceiver;
 let server: TestServer;
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  server = await startTestServer({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com' });
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({ SMTP_URL: smtp.url, OWNER_EMAIL: 'owner@example.com', PUBLIC_URL: 'https://shop.example' });
 });
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
 });
 
-describe('email delivery over SMTP', () => {
-  it("sends the owner's contact notification and marks it sent", { timeout: 30_000 }, async () => {
-    const response = await fetch(`${server.url}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        firstName: 'Ada',
-        lastName: 'Turner',
-        email: 'ada@example.com',
-        subject: 'custom',
-        message: 'A lidded bowl?',
-      }),
-    });
+const post = (path: string, body: unknown, client = `198.51.100.${Math.floor(Math.random() * 250)}`) =>
+  fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    body: JSON.stringify(body),
+  });
+
+const mailTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+const outbox = () =>
+  sql<{ id: number; kind: string; sent: boolean; attempts: number }>(
+    server.databaseUrl,
+    'select id, kind, sent_at is not null as sent, attempts from outbox_email order by id',
+  );
+
+describe('email over the job queue', () => {
+  it("sends the owner's contact notification with Reply-To the customer, and the customer an acknowledgement", async () => {
+    const email = 'ada.contact@example.com';
+    const response = await post('/contact', { firstName: 'Ada', lastName: 'Turner', email, subject: 'custom', message: 'A lidded bowl?' });
     expect(response.status).toBe(200);
-    for (let waited = 0; smtp.received.length === 0 && waited < 20_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.to.join()).toContain('owner@example.com');
-    expect(smtp.received[0]!.data).toContain('A lidded bowl?');
-    let rows = await sql<{ sent: boolean }>(server.databaseUrl, 'select sent_at is not null as sent from outbox_email');
-    for (let waited = 0; !rows.every((row) => row.sent) && waited < 5_000; waited += 100) {
-      await new Promise((r) => setTimeout(r, 100));
-      rows = await sql<{ sent: boolean }>(server.databaseUrl, 'select sent_at is not null as sent from outbox_email');
-    }
-    expect(rows).toEqual([{ sent: true }]);
+    await eventually(
+      () => mailTo('owner@example.com').length + mailTo(email).length,
+      (count) => count === 2,
+      20_000,
+    );
+    const notification = mailTo('owner@example.com').at(-1)!.parsed;
+    expect(notification.replyTo?.text).toBe(email);
+    expect(notification.text).toContain('A lidded bowl?');
+    expect(notification.messageId).toMatch(/^<outbox-\d+\.\d+@turnery\.example>$/);
+    const acknowledgement = mailTo(email)[0]!.parsed;
+    expect(acknowledgement.subject).toBe('We received your message');
+    expect(acknowledgement.text).toContain('reply within 24 hours');
+    const rows = await eventually(outbox, (all) => all.every((row) => row.sent));
+    expect(rows.every((row) => row.sent && row.attempts === 1)).toBe(true);
+  });
+
+  it('gives newsletter mail a one-click List-Unsubscribe that works without a browser (RFC 8058)', async () => {
+    const email = 'reader@example.com';
+    expect((await post('/newsletter/subscribe', { email })).status).toBe(200);
+    const welcome = (
+      await eventually(
+        () => mailTo(email),
+        (mails) => mails.length === 1,
+        20_000,
+      )
+    )[0]!.parsed;
+    const header = (name: string) => welcome.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '');
+    const url = /^<(.+)>$/.exec(header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(url).toMatch(/^https:\/\/shop\.example\/api\/newsletter\/unsubscribe\/one-click\?token=/);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+
+    // What a mail provider's server sends: a form post, no cookie, no Origin.
+    const local = url.replace('https://shop.example', server.url);
+    const answer = await fetch(local, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(answer.status).toBe(200);
+    const [row] = await sql<{ unsubscribed: boolean }>(
+      server.databaseUrl,
+      'select unsubscribed_at is not null as unsubscribed from newsletter_subscription where email = $1',
+      [email],
+    );
+    expect(row?.unsubscribed).toBe(true);
+    const forged = await fetch(`${server.url}/api/newsletter/unsubscribe/one-click?token=forged`, { method: 'POST' });
+    expect(forged.status).toBe(400);
+  });
+
+  it('keeps trying while the SMTP server refuses, with growing waits, then delivers each email once', { timeout: 60_000 }, async () => {
+    smtp.refusing = true;
+    smtp.refused.length = 0;
+    const email = 'patient@example.com';
+    await post('/contact', { firstName: 'Pat', lastName: 'Ient', email, subject: 'general', message: 'Hello?' });
+    // Two emails (notification and acknowledgement), each refused at least twice: waits of about e^1 and e^2 s.
+    await eventually(
+      () => smtp.refused.length,
+      (count) => count >= 4,
+      30_000,
+    );
+    smtp.refusing = false;
+    await eventually(
+      () => mailTo(email).length,
+      (count) => count === 1,
+      30_000,
+    );
+    const rows = await eventually(outbox, (all) => all.every((row) => row.sent), 10_000);
+    expect(rows.filter((row) => row.attempts >= 3)).toHaveLength(2);
+    const gaps = smtp.refused.slice(1).map((at, i) => at - smtp.refused[i]!);
+    expect(Math.max(...gaps)).toBeGreaterThan(2000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailTo(email)).toHaveLength(1);
+  });
+
+  it('shows the owner an email that was given up on, and sends it on Retry', async () => {
+    const cookie = await signIn(server);
+    const [{ id }] = (await sql<{ id: number }>(
+      server.databaseUrl,
+      `insert into outbox_email (to_address, subject, text, kind, created_at, attempts, failed_at, last_error)
+       values ('stuck@example.com', 'Stuck', 'Stuck text', 'order-confirmation', now(), 10, now(), 'Mailbox busy') returning id`,
+    )) as [{ id: number }];
+    // The insert queued a job too (the trigger); the given-up state is what the admin shows until it runs.
+    const failed = await call<{ emails: { id: number; state: string; lastError: string }[] }>(server, 'GET', '/emails?state=failed', {
+      cookie,
+    });
+    expect(failed.status).toBe(200);
+    expect(failed.body.emails.find((email) => email.id === id)).toMatchObject({ state: 'failed', lastError: 'Mailbox busy' });
+    await eventually(
+      () => mailTo('stuck@example.com').length,
+      (count) => count === 1,
+      20_000,
+    );
+
+    await sql(server.databaseUrl, 'update outbox_email set sent_at = null, failed_at = now() where id = $1', [id]);
+    const retried = await call(server, 'POST', `/emails/${id}/retry`, { cookie });
+    expect(retried.status).toBe(200);
+    await eventually(
+      () => mailTo('stuck@example.com').length,
+      (count) => count === 2,
+      20_000,
+    );
+    const again = await call(server, 'POST', `/emails/${id}/retry`, { cookie });
+    expect(again.status).toBe(409);
+    expect((await call(server, 'POST', '/emails/999999/retry', { cookie })).status).toBe(404);
+    expect((await call(server, 'GET', '/emails')).status).toBe(401);
   });
 });

@@ -1,18 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { E2E_ADMIN_PASSWORD } from './support/admin-password';
+import { signIn } from './support/admin-sign-in';
 import type { BlogPostJson, ProductJson } from '../support/api-types';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function signIn(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel(/^Password/).fill(E2E_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
-}
 
 test('the login page refuses a wrong password and a blank one', async ({ page }) => {
   await page.goto('/admin-login');

@@ -1,5 +1,6 @@
 import { blogAdminRouter } from '../blog/blog.admin.router';
 import { contactsAdminRouter } from '../contacts/contacts.admin.router';
+import { emailsAdminRouter } from '../mail/emails.admin.router';
 import { ordersAdminRouter } from '../orders/orders.admin.router';
 import { productsAdminRouter } from '../products/products.admin.router';
 import { router } from '../../trpc/init';
@@ -14,4 +15,5 @@ export const adminRouter = router({
   blog: blogAdminRouter,
   orders: ordersAdminRouter,
   contacts: contactsAdminRouter,
+  emails: emailsAdminRouter,
 });

@@ -17,7 +17,15 @@ export const contactRouter = router({
         to: ctx.config.OWNER_EMAIL,
         subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),
         text: ownerNotification(input),
+        // The owner answers the customer by replying to the notification.
+        replyTo: input.email,
         kind: 'contact-notification',
+      });
+      ctx.services.mail.enqueue(ctx.em, {
+        to: input.email,
+        subject: 'We received your message',
+        text: acknowledgement(input),
+        kind: 'contact-acknowledgement',
       });
       await ctx.em.flush();
       return { success: true as const, id: message.id };
@@ -34,6 +42,20 @@ function ownerNotification(input: ContactInput): string {
     input.message,
     '',
     `Reply to ${input.email} within 24 hours, as the contact page promises.`,
+  ].join('\n');
+}
+
+function acknowledgement(input: ContactInput): string {
+  return [
+    `Hello ${input.firstName},`,
+    '',
+    'Thank you for writing to Turnery. We received your message and will reply within 24 hours.',
+    '',
+    'What you wrote:',
+    '',
+    input.message,
+    '',
+    'Turnery',
   ].join('\n');
 }
 

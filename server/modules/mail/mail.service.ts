@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
@@ -9,14 +8,30 @@ export interface Email {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML; sent as the alternative to the text part. */
+  html?: string;
+  /** Where replies go (e.g. the customer who wrote through the contact form). */
+  replyTo?: string;
+  /** Further headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** What the email is about, e.g. 'order-confirmation'. */
   kind: string;
 }
 
+/** What the delivery job knows of its own run (graphile-worker's job attempts). */
+export interface DeliveryAttempt {
+  attempt: number;
+  maxAttempts: number;
+}
+
+// An SMTP server that does not answer is given up on for this attempt after this long (then retried later).
+const SMTP_TIMEOUT_MS = 15_000;
+
 /**
  * The shop's email (D14). Every email is first written to the outbox table, in the caller's transaction when
- * it has one, so an email exists exactly when what it tells of was committed. With SMTP_URL set it is then
- * sent and marked sent; without, it stays in the outbox for the owner to see.
+ * it has one, so an email exists exactly when what it tells of was committed; the outbox's trigger queues its
+ * delivery job in that same transaction. The job (deliver) sends it with nothing locked and no transaction open.
+ * Without SMTP_URL emails stay in the outbox, where the admin shows them.
  */
 export class MailService {
   private readonly transport: Transporter | undefined;
@@ -25,65 +40,78 @@ export class MailService {
     private readonly config: Config,
     private readonly logger: Logger,
   ) {
-    this.transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : undefined;
+    this.transport = config.SMTP_URL
+      ? nodemailer.createTransport(config.SMTP_URL, {
+          connectionTimeout: SMTP_TIMEOUT_MS,
+          greetingTimeout: SMTP_TIMEOUT_MS,
+          socketTimeout: SMTP_TIMEOUT_MS,
+        })
+      : undefined;
   }
 
-  /** Adds the email to the outbox; it is written when `em` is flushed. */
+  /** Adds the email to the outbox; it is written (and its delivery queued) when `em` is flushed. */
   enqueue(em: EntityManager, email: Email) {
     return em.create(OutboxEmail, {
       toAddress: email.to,
       subject: email.subject,
       text: email.text,
+      html: email.html ?? null,
+      replyTo: email.replyTo ?? null,
+      headers: email.headers ?? null,
       kind: email.kind,
       sentAt: null,
+      failedAt: null,
       lastError: null,
     });
   }
 
   /**
-   * Sends what is waiting in the outbox, when SMTP is configured. Failures stay in the outbox with the error.
-   * Rows are locked with SKIP LOCKED, so several app instances never send the same email twice.
+   * The delivery job's work for one outbox email. Sent already: nothing to do (a job retried after its send
+   * succeeded never sends twice from here). A failure is recorded and thrown, so the queue retries it later;
+   * on the last attempt the email is marked failed, for the owner to retry from the admin.
    */
-  async deliverPending(em: EntityManager): Promise<number> {
-    if (!this.transport) return 0;
-    const transport = this.transport;
-    return em.transactional(async (tem) => this.deliverBatch(tem, transport));
-  }
-
-  /** Every few seconds, while the server runs (only with SMTP configured). Returns a function that stops it. */
-  startDelivery(em: EntityManager, everyMs = 5000): () => void {
-    if (!this.transport) return () => {};
-    let busy = false;
-    const timer = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      this.deliverPending(em.fork())
-        .catch((error: unknown) => this.logger.warn({ err: { message: String(error) } }, 'outbox delivery failed'))
-        .finally(() => (busy = false));
-    }, everyMs);
-    timer.unref();
-    return () => clearInterval(timer);
-  }
-
-  private async deliverBatch(em: EntityManager, transport: Transporter): Promise<number> {
-    const pending = await em.find(
-      OutboxEmail,
-      { sentAt: null },
-      { orderBy: { id: 'asc' }, limit: 20, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-    );
-    let sent = 0;
-    for (const email of pending) {
-      try {
-        await transport.sendMail({ from: this.config.MAIL_FROM, to: email.toAddress, subject: email.subject, text: email.text });
-        email.sentAt = new Date();
-        email.lastError = null;
-        sent += 1;
-      } catch (error) {
-        email.lastError = error instanceof Error ? error.message : String(error);
-        this.logger.warn({ emailId: email.id, kind: email.kind }, 'email not sent; it stays in the outbox');
-      }
+  async deliver(em: EntityManager, id: number, run: DeliveryAttempt): Promise<void> {
+    const email = await em.findOne(OutboxEmail, id);
+    if (!email || email.sentAt || !this.transport) return;
+    try {
+      await this.transport.sendMail({
+        from: this.config.MAIL_FROM,
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+        ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+        headers: email.headers ?? {},
+        // One id per outbox email: a receiving server can tell a resend (after a crash mid-send) from a new email.
+        messageId: `<outbox-${email.id}.${email.createdAt.getTime()}@${messageIdDomain(this.config.MAIL_FROM)}>`,
+      });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const last = run.attempt >= run.maxAttempts;
+      await em.nativeUpdate(
+        OutboxEmail,
+        { id },
+        { attempts: run.attempt, lastError: message.slice(0, 2000), failedAt: last ? new Date() : null },
+      );
+      this.logger.warn({ emailId: id, kind: email.kind, attempt: run.attempt, last }, 'email not sent; the queue will retry it');
+      throw error;
     }
-    await em.flush();
-    return sent;
+    await em.nativeUpdate(OutboxEmail, { id }, { sentAt: new Date(), attempts: run.attempt, lastError: null, failedAt: null });
   }
+
+  /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts. */
+  async retry(em: EntityManager, id: number): Promise<boolean> {
+    const updated = await em.nativeUpdate(OutboxEmail, { id, sentAt: null }, { failedAt: null, lastError: null });
+    if (updated === 0) return false;
+    await em.execute(
+      `select graphile_worker.add_job('deliver_email', json_build_object('id', ?::int), max_attempts := 10, job_key := 'email-' || ?)`,
+      [id, id],
+    );
+    return true;
+  }
+}
+
+/** The domain of the sender's address, for Message-IDs. */
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'turnery.local';
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { subscribe, unsubscribe } from './newsletter.service';
 import { publicOrigin } from '../../http/public-origin';
+import { listUnsubscribeHeaders } from './one-click-unsubscribe';
 
 // One address, one row: stored trimmed and lower-case.
 const emailInput = z
@@ -23,8 +24,9 @@ export const newsletterRouter = router({
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('newsletter', ctx.clientKey);
       const token = ctx.services.unsubscribeTokens.sign(input.email);
-      const url = `${publicOrigin(ctx)}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-      await subscribe(ctx.em, ctx.services.mail, input.email, url);
+      const origin = publicOrigin(ctx);
+      const url = `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      await subscribe(ctx.em, ctx.services.mail, input.email, url, listUnsubscribeHeaders(origin, token));
       // The same answer whether the address was new or known, so the form says nothing about who subscribed.
       return { success: true as const };
     }),

@@ -11,6 +11,7 @@ export async function subscribe(
   mail: MailService,
   email: string,
   unsubscribeUrl: string,
+  headers: Record<string, string>,
 ): Promise<{ created: boolean }> {
   const existing = await em.findOne(NewsletterSubscription, { email });
   if (existing) {
@@ -25,6 +26,7 @@ export async function subscribe(
     to: email,
     subject: 'Welcome to the Turnery newsletter',
     text: welcomeText(unsubscribeUrl),
+    headers,
     kind: 'newsletter-welcome',
   });
   try {

@@ -6,6 +6,7 @@ import { trpc } from '../../lib/trpc';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { BlogTab } from './blog/BlogTab';
 import { ContactsTab } from './contacts/ContactsTab';
+import { EmailsTab } from './emails/EmailsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { ProductsTab } from './products/ProductsTab';
 import { StatCards } from './StatCards';
@@ -49,6 +50,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="orders">Orders</Tabs.Tab>
             <Tabs.Tab value="blog">Blog Posts</Tabs.Tab>
             <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+            <Tabs.Tab value="emails">Emails</Tabs.Tab>
             <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="products" pt="lg">
@@ -62,6 +64,9 @@ export function AdminDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="contacts" pt="lg">
             <ContactsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="emails" pt="lg">
+            <EmailsTab />
           </Tabs.Panel>
           <Tabs.Panel value="analytics" pt="lg">
             <AnalyticsTab />

@@ -3,8 +3,10 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Tabs.css';

@@ -8,3 +8,4 @@ export type AdminBlogPost = Admin['blog']['all'][number];
 export type AdminOrder = Admin['orders']['list'][number];
 export type AdminContact = Admin['contacts']['list'][number];
 export type Analytics = Admin['dashboard']['analytics'];
+export type AdminEmail = Admin['emails']['list']['emails'][number];

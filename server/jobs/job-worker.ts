@@ -1,0 +1,47 @@
+import { Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import type { Logger } from '../logger';
+
+// Background work (email delivery) runs on graphile-worker: jobs are rows in PostgreSQL (schema
+// graphile_worker), taken with SKIP LOCKED, so any number of instances share one queue and a job runs once at
+// a time; a failed job is retried with exponential backoff (exp(min(attempt, 10)) seconds) up to its
+// max_attempts, then kept with its last error.
+
+/** How many jobs one instance runs at once. */
+const CONCURRENCY = 2;
+
+/** Installs or upgrades graphile-worker's own schema (call under the start-up lock: one instance at a time). */
+export async function migrateJobQueue(url: string, logger?: Logger): Promise<void> {
+  await runMigrations({ connectionString: url, logger: graphileLogger(logger) });
+}
+
+export interface JobWorker {
+  stop(): Promise<void>;
+}
+
+/** Starts this instance's worker on the shared queue. */
+export async function startJobWorker(url: string, taskList: TaskList, logger: Logger): Promise<JobWorker> {
+  const runner: Runner = await run({
+    connectionString: url,
+    concurrency: CONCURRENCY,
+    // The server stops the worker itself, after the HTTP server, on SIGTERM.
+    noHandleSignals: true,
+    // New jobs are announced with NOTIFY; polling only catches jobs whose retry time has come.
+    pollInterval: 1000,
+    maxPoolSize: CONCURRENCY + 2,
+    taskList,
+    logger: graphileLogger(logger),
+  });
+  return { stop: () => runner.stop() };
+}
+
+function graphileLogger(logger: Logger | undefined) {
+  return new GraphileLogger(() => (level, message, meta) => {
+    if (!logger) return;
+    const fields = { jobQueue: true, ...(meta as object) };
+    // A failed attempt is expected (it is retried) and its task logs what went wrong; the queue's own faults are errors.
+    if ((meta as { failure?: boolean } | undefined)?.failure) logger.debug({ jobQueue: true }, message.split('\n')[0]);
+    else if (level === 'error') logger.error(fields, message);
+    else if (level === 'warning') logger.warn(fields, message);
+    else logger.debug(fields, message);
+  });
+}

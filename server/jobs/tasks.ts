@@ -1,0 +1,17 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import type { AppServices } from '../services';
+
+const emailJob = z.object({ id: z.number().int().positive() });
+
+/** What each queued job does, by name (the name the job was added with). */
+export function createTaskList(orm: MikroORM, services: AppServices): TaskList {
+  return {
+    // Queued by the outbox's trigger for every email written (server/modules/mail/mail.service.ts).
+    deliver_email: async (payload, helpers) => {
+      const { id } = emailJob.parse(payload);
+      await services.mail.deliver(orm.em.fork(), id, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+    },
+  };
+}

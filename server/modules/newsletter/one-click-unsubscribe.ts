@@ -1,0 +1,39 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { Router } from 'express';
+import { errorBody } from '../../http/errors';
+import type { AppServices } from '../../services';
+import { unsubscribe } from './newsletter.service';
+
+/** Where a mail client's "Unsubscribe" button posts (RFC 8058), relative to the shop's origin. */
+export const ONE_CLICK_PATH = '/api/newsletter/unsubscribe/one-click';
+
+/**
+ * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the address
+ * in the List-Unsubscribe header, from its own servers, with no cookie and no page. The signed token in the
+ * address says who; the body is not needed. Mounted before the JSON body parser, which would refuse a form.
+ */
+export function oneClickUnsubscribe(deps: { orm: MikroORM; services: AppServices }) {
+  const router = Router();
+  router.post(ONE_CLICK_PATH, (req, res, next) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const email = token.length <= 1000 ? deps.services.unsubscribeTokens.verify(token) : null;
+    if (!email) {
+      res
+        .status(400)
+        .json(errorBody(400, 'token: This unsubscribe link is not valid. Please use the link from your email.', 'VALIDATION_FAILED'));
+      return;
+    }
+    unsubscribe(deps.orm.em.fork(), email)
+      .then(() => res.json({ success: true, email }))
+      .catch(next);
+  });
+  return router;
+}
+
+/** The headers that give newsletter mail a one-click Unsubscribe button in mail clients (RFC 2369, RFC 8058). */
+export function listUnsubscribeHeaders(origin: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${origin}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
