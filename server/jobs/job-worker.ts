@@ -38,10 +38,11 @@ function graphileLogger(logger: Logger | undefined) {
   return new GraphileLogger(() => (level, message, meta) => {
     if (!logger) return;
     const fields = { jobQueue: true, ...(meta as object) };
+    const severity: string = level;
     // A failed attempt is expected (it is retried) and its task logs what went wrong; the queue's own faults are errors.
     if ((meta as { failure?: boolean } | undefined)?.failure) logger.debug({ jobQueue: true }, message.split('\n')[0]);
-    else if (level === 'error') logger.error(fields, message);
-    else if (level === 'warning') logger.warn(fields, message);
+    else if (severity === 'error') logger.error(fields, message);
+    else if (severity === 'warning') logger.warn(fields, message);
     else logger.debug(fields, message);
   });
 }
