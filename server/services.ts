@@ -6,7 +6,7 @@ import type { Logger } from './logger';
 import { AdminPasswordService } from './modules/admin/admin-password.service';
 import { AdminSessionService } from './modules/admin/admin-session.service';
 import { MailService } from './modules/mail/mail.service';
-import { UnsubscribeTokens } from './modules/newsletter/unsubscribe-token';
+import { SignedTokens } from './http/signed-tokens';
 import type { PaymentProviders } from './modules/payments/payment-provider';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 
@@ -17,7 +17,9 @@ export interface AppServices {
   adminPassword: AdminPasswordService;
   mail: MailService;
   rateLimits: RateLimits;
-  unsubscribeTokens: UnsubscribeTokens;
+  unsubscribeTokens: SignedTokens;
+  /** Signs an order's id for its link in emails: the order page opens from any device, no cookie needed. */
+  orderLinks: SignedTokens;
   payments: PaymentProviders;
   /** Set when the instance is stopping: readiness answers 503 so a balancer sends it nothing new. */
   lifecycle: { stopping: boolean };
@@ -33,7 +35,8 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
       cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
       paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     }),
-    unsubscribeTokens: new UnsubscribeTokens(sessionSecret(config)),
+    unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
+    orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),
     payments: createPaymentProviders(config),
     lifecycle: { stopping: false },
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { UnsubscribeTokens } from './unsubscribe-token';
+import { SignedTokens } from './signed-tokens';
 
-const tokens = new UnsubscribeTokens('a-session-secret-that-is-long-enough-for-tests');
+const tokens = new SignedTokens('a-session-secret-that-is-long-enough-for-tests', 'newsletter-unsubscribe-v1');
 
-describe('unsubscribe tokens', () => {
+describe('signed tokens', () => {
   it('gives back the email a token was signed for', () => {
     expect(tokens.verify(tokens.sign('ada@example.com'))).toBe('ada@example.com');
   });
@@ -15,8 +15,13 @@ describe('unsubscribe tokens', () => {
   });
 
   it('refuses a token signed with another secret', () => {
-    const other = new UnsubscribeTokens('another-secret-that-is-also-long-enough-000');
+    const other = new SignedTokens('another-secret-that-is-also-long-enough-000', 'newsletter-unsubscribe-v1');
     expect(tokens.verify(other.sign('ada@example.com'))).toBeUndefined();
+  });
+
+  it('refuses a token made for another purpose with the same secret', () => {
+    const orderLinks = new SignedTokens('a-session-secret-that-is-long-enough-for-tests', 'order-link-v1');
+    expect(tokens.verify(orderLinks.sign('ada@example.com'))).toBeUndefined();
   });
 
   it('refuses malformed tokens', () => {

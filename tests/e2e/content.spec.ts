@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { UnsubscribeTokens } from '../../server/modules/newsletter/unsubscribe-token';
+import { SignedTokens } from '../../server/http/signed-tokens';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 // The e2e server's session secret (tests/e2e/support/serve.ts): the test signs links as the server does.
-const tokens = new UnsubscribeTokens('e2e-session-secret-that-is-long-enough-0123456789');
+const tokens = new SignedTokens('e2e-session-secret-that-is-long-enough-0123456789', 'newsletter-unsubscribe-v1');
 const longUsDate = (iso: string | null) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(iso ? new Date(iso) : new Date());
 
