@@ -54,5 +54,7 @@ export const PAGES = [
   { path: '/checkout/success', file: 'checkout-success', render: 'client', search: 'skip' },
   { path: '/checkout/cancel', file: 'checkout-cancel', render: 'client', search: 'skip' },
   { path: '/order-confirmation', file: 'order-confirmation', render: 'client', search: 'skip' },
+  // The signed link in an order's emails: one customer's order, kept out of search engines.
+  { path: '/orders/$token', file: 'order-status', render: 'client', search: 'disallow' },
   { path: '/newsletter/unsubscribe', file: 'newsletter-unsubscribe', render: 'client', search: 'skip' },
 ] as const satisfies readonly Page[];

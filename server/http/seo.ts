@@ -11,7 +11,8 @@ const indexed = PAGES.filter((page) => page.search === 'index');
 const STOREFRONT_PATHS = indexed.filter((page) => !('sitemap' in page)).map((page) => page.path);
 const PRODUCT_PAGE = indexed.find((page) => 'sitemap' in page && page.sitemap === 'products')!.path;
 const POST_PAGE = indexed.find((page) => 'sitemap' in page && page.sitemap === 'posts')!.path;
-const DISALLOWED = PAGES.filter((page) => page.search === 'disallow').map((page) => page.path);
+// A page with a parameter is disallowed by its fixed part: '/orders/$token' -> '/orders/'.
+const DISALLOWED = PAGES.filter((page) => page.search === 'disallow').map((page) => page.path.replace(/\$[^/]+$/, ''));
 
 /** A page's address with its one parameter filled in. */
 const address = (path: string, value: string) => path.replace(/\$[^/]+/, value);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, Browser } from '../support/browser';
-import { withDatabase } from '../support/database';
+import { sql, withDatabase } from '../support/database';
 import { countRows, insertProduct, orderBody, payByCard, productStock, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, OrderJson, Outputs } from '../support/api-types';
@@ -45,14 +45,33 @@ describe('a card payment and its order', () => {
       server.databaseUrl,
       async (client) =>
         (
-          await client.query<{ to_address: string; subject: string; text: string }>(
-            `select to_address, subject, text from outbox_email where kind = 'order-confirmation' and subject like $1`,
+          await client.query<{ to_address: string; subject: string; text: string; html: string }>(
+            `select to_address, subject, text, html from outbox_email where kind = 'order-confirmation' and subject like $1`,
             [`%#${String(id).padStart(6, '0')}`],
           )
         ).rows[0]!,
     );
     expect(email.to_address).toBe('ada@example.com');
-    expect(email.text).toContain('Total:    $73.55');
+    expect(email.text).toContain('Total: $73.55');
+    expect(email.html).toMatch(/Total(<!-- -->)?: (<!-- -->)?\$73\.55/);
+
+    // The email's link opens the order in any browser, no cookie needed; a made-up or borrowed token does not.
+    const link = /https?:\/\/\S+\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(email.text)?.[1];
+    expect(link).toBeDefined();
+    const byLink = await new Browser(server.url).get<OrderJson>(`/api/orders/link/${link}`);
+    expect(byLink.status).toBe(200);
+    expect(byLink.body.id).toBe(id);
+    const [encoded, mac] = link!.split('.');
+    const otherOrder = `${Buffer.from(String(id + 1)).toString('base64url')}.${mac}`;
+    expect((await new Browser(server.url).get(`/api/orders/link/${otherOrder}`)).status).toBe(404);
+    expect(Buffer.from(encoded!, 'base64url').toString()).toBe(String(id));
+
+    const [notice] = await sql<{ to_address: string; reply_to: string; subject: string }>(
+      server.databaseUrl,
+      `select to_address, reply_to, subject from outbox_email where kind = 'order-notification' and subject like $1`,
+      [`New order #${String(id).padStart(6, '0')}:%`],
+    );
+    expect(notice).toMatchObject({ reply_to: 'ada@example.com' });
 
     const mine = await browser.get<OrderJson>(`/api/orders/${id}`);
     expect(mine.status).toBe(200);

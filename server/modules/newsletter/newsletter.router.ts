@@ -26,7 +26,11 @@ export const newsletterRouter = router({
       const token = ctx.services.unsubscribeTokens.sign(input.email);
       const origin = publicOrigin(ctx);
       const url = `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-      await subscribe(ctx.em, ctx.services.mail, input.email, url, listUnsubscribeHeaders(origin, token));
+      await subscribe(ctx.em, ctx.services.mail, input.email, {
+        unsubscribeUrl: url,
+        headers: listUnsubscribeHeaders(origin, token),
+        shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
+      });
       // The same answer whether the address was new or known, so the form says nothing about who subscribed.
       return { success: true as const };
     }),

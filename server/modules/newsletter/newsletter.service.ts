@@ -1,4 +1,8 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
+import { createElement } from 'react';
+import type { ShopFooter } from '../../emails/layout';
+import { NewsletterWelcomeEmail } from '../../emails/newsletter-welcome';
+import { renderEmail } from '../../emails/render-email';
 import type { MailService } from '../mail/mail.service';
 import { NewsletterSubscription } from './subscription.entity';
 
@@ -10,8 +14,7 @@ export async function subscribe(
   em: EntityManager,
   mail: MailService,
   email: string,
-  unsubscribeUrl: string,
-  headers: Record<string, string>,
+  welcome: { unsubscribeUrl: string; headers: Record<string, string>; shop: ShopFooter },
 ): Promise<{ created: boolean }> {
   const existing = await em.findOne(NewsletterSubscription, { email });
   if (existing) {
@@ -22,11 +25,12 @@ export async function subscribe(
     return { created: false };
   }
   em.create(NewsletterSubscription, { email, unsubscribedAt: null });
+  const content = await renderEmail(createElement(NewsletterWelcomeEmail, { unsubscribeUrl: welcome.unsubscribeUrl, shop: welcome.shop }));
   mail.enqueue(em, {
     to: email,
     subject: 'Welcome to the Turnery newsletter',
-    text: welcomeText(unsubscribeUrl),
-    headers,
+    ...content,
+    headers: welcome.headers,
     kind: 'newsletter-welcome',
   });
   try {
@@ -49,14 +53,4 @@ export async function unsubscribe(em: EntityManager, email: string): Promise<voi
     subscription.unsubscribedAt = new Date();
     await em.flush();
   }
-}
-
-function welcomeText(unsubscribeUrl: string): string {
-  return [
-    'Thank you for subscribing to the Turnery newsletter.',
-    '',
-    "We'll write now and then with new pieces from the lathe, stories from the workshop and the odd offer.",
-    '',
-    `Changed your mind? Unsubscribe at any time: ${unsubscribeUrl}`,
-  ].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
 /**
@@ -11,7 +12,7 @@ import type { OrderDto } from './order.schema';
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
  * transaction back, which also undoes the stock of the lines that were taken.
  */
-export async function insertOrder(em: EntityManager, order: OrderDto, email: { subject: string; text: string }): Promise<Date | null> {
+export async function insertOrder(em: EntityManager, order: OrderDto, emails: Email[]): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
   const rows = await em.execute<{ created_at: Date | string }[]>(
     `with lines as (
@@ -35,8 +36,10 @@ export async function insertOrder(em: EntityManager, order: OrderDto, email: { s
        insert into order_item (order_id, product_id, name, price, quantity)
        select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
      ), mail as (
-       insert into outbox_email (to_address, subject, text, kind, created_at)
-       select ?, ?, ?, 'order-confirmation', now() from placed
+       insert into outbox_email (to_address, subject, text, html, reply_to, kind, created_at)
+       select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
+         from placed cross join jsonb_to_recordset(?::jsonb)
+           as e(to_address text, subject text, text text, html text, reply_to text, kind text)
      )
      select created_at from placed`,
     [
@@ -55,9 +58,16 @@ export async function insertOrder(em: EntityManager, order: OrderDto, email: { s
       order.paypalOrderId,
       order.paypalCaptureId,
       order.squarePaymentId,
-      order.customerEmail,
-      email.subject,
-      email.text,
+      JSON.stringify(
+        emails.map((email) => ({
+          to_address: email.to,
+          subject: email.subject,
+          text: email.text,
+          html: email.html ?? null,
+          reply_to: email.replyTo ?? null,
+          kind: email.kind,
+        })),
+      ),
     ],
   );
   const row = rows[0];

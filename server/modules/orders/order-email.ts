@@ -1,32 +1,37 @@
-import { formatCents, lineCents } from '../../domain/money';
+import { createElement } from 'react';
 import { formatOrderNumber } from '../../domain/order-number';
+import { OrderConfirmationEmail } from '../../emails/order-confirmation';
+import { OwnerNewOrderEmail } from '../../emails/owner-new-order';
+import type { ShopFooter } from '../../emails/layout';
+import { renderEmail } from '../../emails/render-email';
+import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
-/** The customer's order confirmation (D14), plain text. */
-export function orderConfirmationEmail(order: OrderDto): { subject: string; text: string } {
+/** What an order's emails need to know beyond the order: where the shop is, who the owner is. */
+export interface OrderMailSettings {
+  /** The shop's public origin, for links. */
+  origin: string;
+  ownerEmail: string;
+  shop: ShopFooter;
+}
+
+/**
+ * The emails a new order sends (D14): the customer's confirmation, with the order's signed link (it opens on
+ * any device, no cookie needed), and the owner's new-order notice, whose replies go to the customer.
+ */
+export async function orderEmails(order: OrderDto, orderToken: string, settings: OrderMailSettings): Promise<Email[]> {
   const number = formatOrderNumber(order.id);
-  const address = order.shippingAddress;
-  const lines = order.items.map((item) => `  ${item.quantity} x ${item.name}  $${formatCents(lineCents(item.price, item.quantity))}`);
-  const text = [
-    `Hello ${order.customerName},`,
-    '',
-    `Thank you for your order ${number}. Your payment was received and we will begin crafting your pieces.`,
-    '',
-    'Items:',
-    ...lines,
-    '',
-    `Subtotal: $${order.subtotal}`,
-    `Shipping: $${order.shipping}`,
-    `Tax:      $${order.tax}`,
-    `Total:    $${order.total}`,
-    '',
-    'Shipping to:',
-    `  ${address.address}`,
-    `  ${address.city}, ${address.state} ${address.zipCode}`,
-    '',
-    'Typical processing takes 3-5 business days. We will email you tracking details once your order ships.',
-    '',
-    'Turnery',
-  ].join('\n');
-  return { subject: `Your Turnery order ${number}`, text };
+  const orderUrl = `${settings.origin}/orders/${orderToken}`;
+  const confirmation = await renderEmail(createElement(OrderConfirmationEmail, { order, orderUrl, shop: settings.shop }));
+  const notice = await renderEmail(createElement(OwnerNewOrderEmail, { order, adminUrl: `${settings.origin}/admin`, shop: settings.shop }));
+  return [
+    { to: order.customerEmail, subject: `Your Turnery order ${number}`, ...confirmation, kind: 'order-confirmation' },
+    {
+      to: settings.ownerEmail,
+      subject: `New order ${number}: $${order.total} from ${order.customerName}`,
+      ...notice,
+      replyTo: order.customerEmail,
+      kind: 'order-notification',
+    },
+  ];
 }

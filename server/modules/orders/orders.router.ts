@@ -4,6 +4,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { Order } from './order.entity';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { placeOrder } from './orders.service';
+import { publicOrigin } from '../../http/public-origin';
 
 // How many of its own orders a browser remembers in its signed session cookie (D13).
 const REMEMBERED_ORDERS = 20;
@@ -16,7 +17,11 @@ export const ordersRouter = router({
     .input(createOrderInput)
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
-      const order = await placeOrder(ctx.em, ctx.services, input);
+      const order = await placeOrder(ctx.em, ctx.services, input, {
+        origin: publicOrigin(ctx),
+        ownerEmail: ctx.config.OWNER_EMAIL,
+        shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
+      });
       ctx.session.orderIds = [...(ctx.session.orderIds ?? []), order.id].slice(-REMEMBERED_ORDERS);
       return order;
     }),
@@ -40,6 +45,21 @@ export const ordersRouter = router({
       const mine = ctx.session.orderIds?.includes(input.id) ?? false;
       const allowed = mine || (await ctx.services.adminSessions.current(ctx)) !== null;
       const order = allowed ? await ctx.em.findOne(Order, input.id, { populate: ['items'] }) : null;
+      if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+      return toOrderDto(order);
+    }),
+
+  // The link in the order's emails: a signed token of the order id, so the order opens on any device without the
+  // cookie of the browser that ordered, and cannot be guessed for another order.
+  byLink: publicProcedure
+    .meta({
+      openapi: { method: 'GET', path: '/orders/link/{token}', tags: ['orders'], summary: 'One order, by the signed link of its emails' },
+    })
+    .input(z.object({ token: z.string().trim().min(1, 'is required').max(200, 'is not an order link') }))
+    .output(orderOutput)
+    .query(async ({ ctx, input }) => {
+      const id = Number(ctx.services.orderLinks.verify(input.token));
+      const order = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Order, id, { populate: ['items'] }) : null;
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return toOrderDto(order);
     }),

@@ -8,7 +8,7 @@ import { loadCartProducts } from '../checkout/quote.service';
 import { priceCart } from '../checkout/pricing';
 import type { VerifiedPayment } from '../payments/payment-provider';
 import type { PaymentRef } from '../payments/payment-ledger';
-import { orderConfirmationEmail } from './order-email';
+import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
 import { insertOrder } from './insert-order';
 import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, verifyPayment } from './payment-check';
@@ -24,7 +24,12 @@ const TOLERANCE_CENTS = 1;
  * If that fails, the payment is refunded after the rollback (unless another attempt on it succeeded meanwhile),
  * and the error says so.
  */
-export async function placeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput): Promise<OrderDto> {
+export async function placeOrder(
+  em: EntityManager,
+  services: AppServices,
+  input: CreateOrderInput,
+  mail: OrderMailSettings,
+): Promise<OrderDto> {
   const claim = paymentClaim(input);
   const payment = await verifyPayment(em.fork(), services.payments, claim, input.paypalOrderId);
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
@@ -35,7 +40,7 @@ export async function placeOrder(em: EntityManager, services: AppServices, input
         attempt.refused = true;
         throw error;
       });
-      return writeOrder(tem, services, input, payment, orderId);
+      return writeOrder(tem, services, input, payment, orderId, mail);
     });
   } catch (error) {
     // Two requests raced on one payment past the ledger (cannot happen, but the constraint is the last word).
@@ -50,7 +55,14 @@ export async function placeOrder(em: EntityManager, services: AppServices, input
   }
 }
 
-async function writeOrder(em: EntityManager, services: AppServices, input: CreateOrderInput, payment: VerifiedPayment, orderId: number) {
+async function writeOrder(
+  em: EntityManager,
+  services: AppServices,
+  input: CreateOrderInput,
+  payment: VerifiedPayment,
+  orderId: number,
+  mail: OrderMailSettings,
+) {
   // Read without a lock: insertOrder takes the stock only if price and stock still hold when it runs.
   const products = await loadCartProducts(
     em,
@@ -88,7 +100,8 @@ async function writeOrder(em: EntityManager, services: AppServices, input: Creat
     squarePaymentId: input.paymentMethod === 'square' ? payment.id : null,
     createdAt: '',
   };
-  const createdAt = await insertOrder(em, order, orderConfirmationEmail(order));
+  const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
+  const createdAt = await insertOrder(em, order, emails);
   if (!createdAt) {
     const names = price.lines.map((line) => line.name).join(', ');
     throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);

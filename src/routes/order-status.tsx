@@ -1,0 +1,55 @@
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { OrderDetails } from '../features/checkout/OrderDetails';
+import { usePageMeta } from '../lib/page-meta';
+import { trpc } from '../lib/trpc';
+
+const orderRoute = getRouteApi('/orders/$token');
+
+/** The order behind the link of its emails: opens on any device, without the cookie of the browser that ordered. */
+export default function OrderStatusPage() {
+  usePageMeta('Your Order', 'The status and details of your Turnery order.');
+  const { token } = orderRoute.useParams();
+  const order = trpc.orders.byLink.useQuery({ token }, { retry: false });
+
+  if (order.isPending) {
+    return (
+      <Container size="md" py={64}>
+        <Stack align="center" gap="sm" role="status">
+          <Loader />
+          <Text>Loading your order details...</Text>
+        </Stack>
+      </Container>
+    );
+  }
+  if (!order.data) {
+    return (
+      <Container size="sm" py={64}>
+        <Stack align="center" gap="md" ta="center">
+          <Title order={1}>Order Not Found</Title>
+          <Text>This order link is not valid. Please use the link from your order email.</Text>
+          <Button component={Link} to="/">
+            Return to Home
+          </Button>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="xs" mb="lg" align="center" ta="center">
+        <Title order={1}>Your Order</Title>
+        <Text c="gray.7">Thank you for shopping with Turnery. Here is where your order stands.</Text>
+      </Stack>
+      <OrderDetails order={order.data} />
+      <Group justify="center" mt="xl">
+        <Button component={Link} to="/shop">
+          Continue Shopping
+        </Button>
+        <Button component={Link} to="/contact" variant="outline">
+          Contact Us
+        </Button>
+      </Group>
+    </Container>
+  );
+}
