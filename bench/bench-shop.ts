@@ -37,6 +37,7 @@ export async function startBenchShop(
     DATABASE_URL: databaseUrl,
     ADMIN_PASSWORD: options.adminPassword ?? randomBytes(8).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: url,
     LOG_LEVEL: 'warn',
     // The checkout bench's buyers all come from this machine.
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',

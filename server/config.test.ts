@@ -15,7 +15,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production without the admin password and session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SESSION_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/ADMIN_PASSWORD[\s\S]*SESSION_SECRET[\s\S]*PUBLIC_URL: required/);
   });
 
   it('refuses PAYMENT_PROVIDER=square without what card payments need, naming each variable', () => {

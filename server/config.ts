@@ -76,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
   if (isProduction) {
-    const missing = (['ADMIN_PASSWORD', 'SESSION_SECRET'] as const).filter((name) => !config[name]);
+    // PUBLIC_URL: the only source of the shop's absolute addresses (links in emails, sitemap, canonical), never
+    // the Host header a client sends.
+    const missing = (['ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL'] as const).filter((name) => !config[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
     }

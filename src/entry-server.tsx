@@ -5,13 +5,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { AppShell } from './app-shell';
 import { OriginContext } from './lib/origin';
 import type { PageData } from './lib/page-data';
-import { PageMetaCollector, pageMetaTags, type PageMeta } from './lib/page-meta';
+import { NOINDEX, PageMetaCollector, pageMetaTags, type PageMeta } from './lib/page-meta';
 import { makeQueryClient } from './lib/query-client';
 import { serverStateScript } from './lib/server-state';
 import { makeRouter } from './router';
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** Not rendered here (the browser draws it), but answered with this status and head: a missing product or post. */
+  shellOnly?: boolean;
   /** Title, description and Open Graph tags for the head. */
   head: string;
   /** The app's HTML, for inside `<div id="root">`. */
@@ -38,13 +40,14 @@ export async function renderPage(
   await router.load();
   const matches = router.state.matches;
   if (matches.some((match) => match.status === 'error' || match.status === 'pending')) return undefined;
-  if (
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.status !== 'success')
-  )
-    return undefined;
+  const queries = queryClient.getQueryCache().getAll();
+  const failed = queries.filter((query) => query.state.status !== 'success');
+  // A product or post that does not exist (or is a draft): a real 404 that search engines drop; the browser
+  // draws SPEC.md's 'not found' text, as it draws any page whose data did not load here.
+  if (failed.length > 0 && failed.every((query) => isNotFound(query.state.error))) {
+    return { status: 404, shellOnly: true, head: NOINDEX, body: '', state: '' };
+  }
+  if (failed.length > 0) return undefined;
   // The server's load does not fetch the routes' code (a streaming server would wait for it while rendering).
   await Promise.all(
     matches.map(
@@ -69,14 +72,20 @@ export async function renderPage(
   if (body.includes(STREAMED_PART)) body = await prerender(page);
   if (body.includes(STREAMED_PART)) return undefined;
   return {
-    status: matches.some((match) => match._notFound || match.status === 'notFound') ? 404 : 200,
-    head: meta ? pageMetaTags(meta, options.origin) : '',
+    status: meta?.notFound || matches.some((match) => match._notFound || match.status === 'notFound') ? 404 : 200,
+    head: meta ? pageMetaTags(meta, options.origin, new URL(url, options.origin).pathname) : '',
     body,
     state: serverStateScript(dehydrate(queryClient)),
   };
 }
 
 const STREAMED_PART = '<template id="';
+
+/** The server-side call's error for a missing resource (tRPC's NOT_FOUND). */
+function isNotFound(error: unknown): boolean {
+  const failure = error as { code?: unknown; data?: { code?: unknown } } | null;
+  return failure?.code === 'NOT_FOUND' || failure?.data?.code === 'NOT_FOUND';
+}
 
 async function prerender(element: React.ReactNode): Promise<string> {
   // A page is sent whole: no part of it is held back to be placed later by a script, however large.

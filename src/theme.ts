@@ -48,7 +48,9 @@ export const theme = createTheme({
   components: {
     // Icon-only close buttons need a name for screen readers. Plain objects rather than Modal.extend(), which
     // would pull the modal's code into the first bundle of every page.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    // A dialog's header is no page banner: role presentation keeps one banner landmark per page.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' }, attributes: { header: { role: 'presentation' } } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' }, attributes: { header: { role: 'presentation' } } } },
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });

@@ -2,7 +2,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
 import { PAGES } from '../domain/pages';
-import { sitemapPosts } from '../modules/blog/blog.service';
+import { publishedSlug, sitemapPosts } from '../modules/blog/blog.service';
+import { publicOrigin } from './public-origin';
 import { sitemapProducts } from '../modules/products/products.service';
 
 // The pages a search engine should know (DECISIONS.md D20), as server/domain/pages.ts marks them: the storefront,
@@ -20,10 +21,7 @@ const address = (path: string, value: string) => path.replace(/\$[^/]+/, value);
 const escapeXml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
-/** The shop's public address: PUBLIC_URL when set, otherwise the address the request came to. */
-function origin(config: Config, req: Request): string {
-  return (config.PUBLIC_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
-}
+const origin = (config: Config, req: Request) => publicOrigin({ config, req });
 
 function urlEntry(loc: string, lastmod?: Date): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
@@ -50,6 +48,20 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
         .send(
           `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`,
         );
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // A post has one address, its slug's: /blog/{id} (SPEC.md's links) moves there for good, query kept.
+  routes.get('/blog/:post', async (req, res, next) => {
+    const id = req.params.post;
+    if (!/^\d{1,9}$/.test(id)) return next();
+    try {
+      const slug = await publishedSlug(orm.em.fork(), Number(id));
+      if (!slug) return next();
+      const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
+      res.redirect(301, `/blog/${encodeURIComponent(slug)}${query}`);
     } catch (error) {
       next(error);
     }

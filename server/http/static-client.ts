@@ -41,12 +41,16 @@ export function staticClient(distDir: string, { pageImages, renderPage }: Client
       pageImages ? pageImages.links(req.path, Object.keys(req.query).length > 0) : '',
       renderPage?.(req, res),
     ]);
-    const html = pageHtml(build, req.path, page !== undefined).replace('</head>', `${images}</head>`);
+    const rendered = page && !page.shellOnly ? page : undefined;
+    const html = pageHtml(build, req.path, rendered !== undefined).replace(
+      '</head>',
+      `${images}${page?.shellOnly ? page.head : ''}</head>`,
+    );
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(page?.status ?? 200)
       .type('html')
-      .send(page ? withRenderedPage(html, page) : html);
+      .send(rendered ? withRenderedPage(html, rendered) : html);
   });
   return client;
 }

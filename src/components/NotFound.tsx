@@ -4,7 +4,7 @@ import { usePageMeta } from '../lib/page-meta';
 
 export function NotFound() {
   const location = useLocation();
-  usePageMeta('404 Page Not Found', 'This page does not exist.');
+  usePageMeta('404 Page Not Found', 'This page does not exist.', { notFound: true });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">

@@ -13,7 +13,12 @@ export default function BlogPostPage() {
   usePageMeta(
     post.data?.title ?? (notFound ? 'Post not found' : 'From the Workshop'),
     post.data?.excerpt ?? 'A story from the Turnery workshop.',
-    { image: post.data?.imageUrl, type: post.data ? 'article' : 'website' },
+    {
+      image: post.data?.imageUrl,
+      type: post.data ? 'article' : 'website',
+      notFound,
+      canonicalPath: post.data ? `/blog/${post.data.slug}` : undefined,
+    },
   );
 
   return (

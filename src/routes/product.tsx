@@ -24,6 +24,7 @@ export default function ProductPage() {
   usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
     image: product?.imageUrl,
     type: product ? 'product' : 'website',
+    notFound,
   });
   useProductSeo(product, images);
 

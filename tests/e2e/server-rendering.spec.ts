@@ -57,7 +57,7 @@ test('the browser takes a rendered page over without drawing it again or asking 
   }
   const product = (await shopProducts(page.request))[0]!;
   await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
   expect(problems).toEqual([]);

@@ -13,7 +13,7 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   await expect(
     page
       .getByRole('region', { name: 'Featured Crafts' })
-      .getByRole('button', { name: /^Add .* to cart$/ })
+      .getByRole('button', { name: /^Add to Cart: / })
       .first(),
   ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -25,7 +25,7 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   await page.goto(`/product/${product.id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await page
     .getByRole('banner')
     .getByRole('button', { name: /^Cart,/ })

@@ -99,12 +99,12 @@ test('a shopper picks a photo, fills the cart, changes it in the drawer, and the
   await expect(page.getByRole('button', { name: `Show image 2 of ${images.length}` })).toHaveAttribute('aria-pressed', 'true');
 
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await expect(page.getByText(`${product.name} has been added to your cart.`)).toBeVisible();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await closeToasts(page);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('banner').getByText('2', { exact: true })).toBeVisible();
 
@@ -140,7 +140,7 @@ test('the cart refuses more than the stock shown, and remove empties it', async 
     stockQuantity: 1,
   });
   await page.goto(`/product/${product.id}`);
-  const add = page.getByRole('button', { name: `Add ${product.name} to cart` });
+  const add = page.getByRole('button', { name: `Add to Cart: ${product.name}` });
   await add.click();
   await closeToasts(page);
   await add.click();
@@ -164,10 +164,10 @@ test('the cart refuses more than the stock shown, and remove empties it', async 
 test('an out-of-stock product cannot be added, on its card or its page', async ({ page }) => {
   const product = await soldOutProduct(page);
   await page.goto(`/shop?search=${encodeURIComponent(product.name)}`);
-  await expect(cardOf(page, product).getByRole('button', { name: `${product.name} is out of stock` })).toBeDisabled();
+  await expect(cardOf(page, product).getByRole('button', { name: `Out of Stock: ${product.name}` })).toBeDisabled();
   await expect(cardOf(page, product).getByRole('button')).toHaveText('Out of Stock');
   await page.goto(`/product/${product.id}`);
-  const button = page.getByRole('button', { name: `${product.name} is out of stock` });
+  const button = page.getByRole('button', { name: `Out of Stock: ${product.name}` });
   await expect(button).toBeDisabled();
   await expect(button).toHaveText('Out of Stock');
 });
@@ -179,7 +179,7 @@ test('adding to the cart sends the analytics event when an analytics function is
     Object.assign(window, { gtag: (...args: unknown[]) => events.push(args), analyticsEvents: events });
   });
   await page.goto(`/product/${product.id}`);
-  await page.getByRole('button', { name: `Add ${product.name} to cart` }).click();
+  await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   const events = await page.evaluate(() => (window as unknown as { analyticsEvents: unknown[] }).analyticsEvents);
   const price = Number(product.price);
   expect(events).toEqual([

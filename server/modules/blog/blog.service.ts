@@ -55,6 +55,12 @@ export function sitemapPosts(em: EntityManager): Promise<Pick<IBlogPost, 'slug' 
   return em.find(BlogPost, { published: true }, { fields: ['slug', 'updatedAt'], orderBy: { id: 'asc' } });
 }
 
+/** The slug of a published post, by id: a post's page by id moves to its one address (D19). */
+export async function publishedSlug(em: EntityManager, id: number): Promise<string | null> {
+  const post = await em.findOne(BlogPost, { id, published: true }, { fields: ['slug'] });
+  return post?.slug ?? null;
+}
+
 /** The blog's first picture: the newest published post's, as blog.list orders them. */
 export async function newestPostImage(em: EntityManager): Promise<string[]> {
   const posts = await em.find(

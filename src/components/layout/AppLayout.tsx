@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import classes from './AppLayout.module.css';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteAnnouncer } from './RouteAnnouncer';
 
 /** Every page: skip link, navigation bar, the page, footer. The cart feature fills `cartButton` and `drawer`. */
 export function AppLayout({ cartButton, drawer }: { cartButton?: ReactNode; drawer?: ReactNode }) {
@@ -16,6 +17,7 @@ export function AppLayout({ cartButton, drawer }: { cartButton?: ReactNode; draw
         <Outlet />
       </main>
       <Footer />
+      <RouteAnnouncer />
       {drawer}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import classes from './Header.module.css';
 import { NAV_LINKS } from './nav-links';
 
@@ -12,6 +12,7 @@ const MobileMenu = lazy(() => import('./MobileMenu'));
 export function Header({ cartButton }: { cartButton?: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
@@ -29,6 +30,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         <div className={classes.actions}>
           {cartButton}
           <button
+            ref={burger}
             type="button"
             className={`mantine-focus-auto ${classes.burger}`}
             onClick={() => {
@@ -45,7 +47,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
       {/* Loaded the first time the menu opens, then kept so that it can animate closed. */}
       {menuOpened && (
         <Suspense fallback={null}>
-          <MobileMenu opened={menuOpen} onClose={() => setMenuOpen(false)} />
+          <MobileMenu opened={menuOpen} onClose={() => setMenuOpen(false)} opener={burger} />
         </Suspense>
       )}
     </header>

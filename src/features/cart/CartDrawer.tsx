@@ -4,10 +4,11 @@ import { formatCents, formatPrice } from '../../../server/domain/money';
 import type { CartItem } from './cart-reducer';
 import { useCart } from './CartProvider';
 import { toastStockLimit } from './cart-toasts';
+import { returnFocus } from '../../lib/return-focus';
 
 /** The cart, sliding in from the right. Mantine's Drawer traps focus while open and closes on Escape. */
 export function CartDrawer() {
-  const { items, totalCents, drawerOpen, toggleDrawer } = useCart();
+  const { items, totalCents, drawerOpen, toggleDrawer, drawerOpener } = useCart();
   const close = () => toggleDrawer(false);
   return (
     <Drawer
@@ -21,6 +22,8 @@ export function CartDrawer() {
       }
       size="md"
       closeButtonProps={{ 'aria-label': 'Close cart' }}
+      returnFocus={false}
+      onExitTransitionEnd={() => returnFocus(drawerOpener.current)}
     >
       {items.length === 0 ? (
         <Stack align="center" py="xl" gap="md">

@@ -13,6 +13,8 @@ interface CartContextValue {
   remove: (id: number) => void;
   clear: () => void;
   toggleDrawer: (open?: boolean) => void;
+  /** What had focus when the drawer opened (the cart button), to give focus back to once it closes. */
+  drawerOpener: { current: HTMLElement | null };
 }
 
 const CartContext = createContext<CartContextValue | null>(null);
@@ -36,7 +38,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'load', items: loaded.current });
   }, [fromServer]);
 
-  const toggleDrawer = useCallback((open?: boolean) => setDrawerOpen((current) => open ?? !current), []);
+  const drawerOpener = useRef<HTMLElement | null>(null);
+  const toggleDrawer = useCallback((open?: boolean) => {
+    // Taken in the click, before the drawer (loaded lazily) mounts and moves focus into itself.
+    if (open !== false && document.activeElement instanceof HTMLElement) drawerOpener.current = document.activeElement;
+    setDrawerOpen((current) => open ?? !current);
+  }, []);
   const value = useMemo<CartContextValue>(
     () => ({
       items,
@@ -48,6 +55,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (id) => dispatch({ type: 'remove', id }),
       clear: () => dispatch({ type: 'clear' }),
       toggleDrawer,
+      drawerOpener,
     }),
     [items, drawerOpen, toggleDrawer],
   );

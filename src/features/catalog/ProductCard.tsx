@@ -20,7 +20,9 @@ export function ProductCard({ product, action, eager = false, showStock = false 
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card">
       <Card.Section>
-        <Link to="/product/$id" params={{ id: String(product.id) }} aria-label={product.name}>
+        {/* The picture repeats the name's link: out of the tab order and hidden from screen readers, so a card is
+            one stop (its name) plus its button. */}
+        <Link to="/product/$id" params={{ id: String(product.id) }} tabIndex={-1} aria-hidden="true">
           <Image
             src={product.imageUrl}
             alt={product.name}

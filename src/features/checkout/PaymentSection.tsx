@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { LazyCardForm, LazySquareCardForm, type CardBillingContact, type CardSource, type PaymentMethod } from '../payment';
 
@@ -24,6 +24,13 @@ export function PaymentSection({
   onPayWithPayPal: () => void;
 }) {
   const [cardOpen, setCardOpen] = useState(false);
+  // When the card form closes (Cancel), focus goes back to the button that opened it, not to the page's top.
+  const openButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !cardOpen) openButton.current?.focus();
+    wasOpen.current = cardOpen;
+  }, [cardOpen]);
   // Which card form this shop takes: SPEC.md's own (sandbox) or Square's fields (the real provider).
   const cardForm = trpc.payments.cardForm.useQuery(undefined, { staleTime: Infinity }).data;
   const disabled = !ready || busy || amount === undefined;
@@ -53,7 +60,8 @@ export function PaymentSection({
         </Button>
       ) : (
         <Stack gap="sm">
-          <Alert variant="light" color="sage" title="Secure card payment">
+          {/* A note that is always there, not news: no live alert role. */}
+          <Alert variant="light" color="sage" title="Secure card payment" role="note">
             Your card details are protected by Square, our card payment provider. We never store your card number.
           </Alert>
           {cardForm?.form === 'unavailable' ? (
@@ -77,7 +85,7 @@ export function PaymentSection({
               )}
             </Suspense>
           ) : (
-            <Button fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled || !cardForm}>
+            <Button ref={openButton} fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled || !cardForm}>
               Enter Card Details - ${shown}
             </Button>
           )}

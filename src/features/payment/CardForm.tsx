@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { toast } from '../../lib/toast';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   CARD_NUMBER_MAX_LENGTH,
   CVV_MAX_LENGTH,
@@ -29,6 +29,9 @@ export default function CardForm({
   onCancel: () => void;
 }) {
   const [card, setCard] = useState<CardDetails>(EMPTY);
+  // The form opens in place of its button: focus moves to its first field, where the buyer continues.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
   const set = (field: keyof CardDetails, value: string) => setCard((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
@@ -52,7 +55,7 @@ export default function CardForm({
           maxLength={CARD_NUMBER_MAX_LENGTH}
           value={card.cardNumber}
           onChange={(event) => set('cardNumber', formatCardNumber(event.currentTarget.value))}
-          data-autofocus
+          ref={first}
         />
         <SimpleGrid cols={2}>
           <TextInput

@@ -29,3 +29,14 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   if (serious.length > 0) serious = await seriousViolations(page);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/** No axe-core violation of any impact (minor and moderate included) once the page has settled. */
+export async function expectNoA11yViolations(page: Page) {
+  await waitForMotionToSettle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
