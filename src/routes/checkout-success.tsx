@@ -1,14 +1,18 @@
 import { Anchor, Button, Container, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
 import { useCart } from '../features/cart/CartProvider';
-import { finishOrder, paymentErrorOf, takePendingPayPal } from '../features/checkout/finish-order';
+import { describeFailure, paymentErrorOf } from '../features/checkout/finish-order';
+import { storeLastOrderId } from '../features/checkout/last-order';
+import { toast } from '../lib/toast';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
 /**
- * SPEC.md section 2's payment success page. Coming back from PayPal's approval page (?token=<PayPal order>),
- * it first captures the payment and places the order, then goes to the confirmation.
+ * SPEC.md section 2's payment success page. Coming back from PayPal's approval page (?token=<PayPal order>), in
+ * any tab or browser, it asks the server to complete the checkout the server kept (capture, order; again: the
+ * same order), then clears the cart and shows the order. Without a token nothing was bought: the cart stays.
  */
 export default function CheckoutSuccessPage() {
   usePageMeta('Payment Successful!', 'Your payment went through and your order is being prepared.');
@@ -22,28 +26,21 @@ export default function CheckoutSuccessPage() {
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !token) return;
     started.current = true;
-    const pending = token ? takePendingPayPal(token) : null;
-    if (!pending) {
-      cart.clear();
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- only an effect may take the pending payment out of sessionStorage
-      setFinishing(false);
-      return;
-    }
     void (async () => {
       try {
-        const capture = await client.payments.capturePayPalOrder.mutate({ id: pending.paypalOrderId });
-        const payment = { method: 'paypal' as const, paypalOrderId: pending.paypalOrderId, paypalCaptureId: capture.id };
-        const failure = await finishOrder(client, pending.form, pending.quote, payment, {
-          clearCart: cart.clear,
-          goTo: (href) => void navigate({ href }),
-        });
-        if (failure) setProblem(failure);
+        const order = await client.orders.completePayPal.mutate({ id: token });
+        cart.clear();
+        storeLastOrderId(order.id);
+        toast('PayPal Payment Complete', 'Your payment has been successfully processed', 'success');
+        await navigate({ href: `/order-confirmation?orderId=${order.id}`, replace: true });
       } catch (error) {
-        setProblem(paymentErrorOf(error, 'paypal').message);
+        // An unknown PayPal order changed nothing: say so, in the server's words; a refused payment as PayPal says.
+        const reason = error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : undefined;
+        setProblem(reason === 'NOT_FOUND' ? describeFailure(error).detail : paymentErrorOf(error, 'paypal').message);
+        setFinishing(false);
       }
-      setFinishing(false);
     })();
   }, [token, cart, client, navigate]);
 

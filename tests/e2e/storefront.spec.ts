@@ -66,13 +66,19 @@ test('a shopper goes from Home to the shop, searches, filters and sorts, and the
 
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: Low to High' });
   await expect(page).toHaveURL(/sort=price-asc/);
-  const prices = (
-    await cards(page)
-      .getByText(/^\$\d+\.\d{2}$/)
-      .allTextContents()
-  ).map((text) => toCents(text.slice(1)));
-  expect(prices.length).toBe(inCategory.length);
-  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  // The address changes first; the cards follow when the sorted list arrives.
+  const shownPrices = async () =>
+    (
+      await cards(page)
+        .getByText(/^\$\d+\.\d{2}$/)
+        .allTextContents()
+    ).map((text) => toCents(text.slice(1)));
+  await expect
+    .poll(async () => {
+      const prices = await shownPrices();
+      return prices.length === inCategory.length && prices.every((price, i) => i === 0 || prices[i - 1]! <= price);
+    })
+    .toBe(true);
 
   // A shared link restores the view; Back undoes the last choice.
   await page.reload();

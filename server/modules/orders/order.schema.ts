@@ -13,33 +13,37 @@ const optionalId = z.string().trim().max(100).nullish();
 
 // SPEC.md section 3's Order as the checkout sends it. Every figure is checked against the database (D7);
 // `status` is accepted for compatibility and ignored: the server decides it from the verified payment (D8).
-export const createOrderInput = z
-  .object({
-    customerEmail: z.email('must be an email address').max(254),
-    customerName: required(200),
-    shippingAddress: z.object({
-      address: required(200),
-      city: required(100),
-      state: stateSchema,
-      zipCode,
-      phone: z
-        .string('is required')
-        .trim()
-        .regex(/^[0-9+()\-.\s]{7,25}$/, 'must be a phone number'),
-    }),
-    billingAddress: z.object({ address: required(200), city: required(100), state: required(50), zipCode }),
-    items: z
-      .array(
-        z.object({ productId: productIdInput, name: z.string().max(200).optional(), price: amountCentsInput, quantity: quantityInput }),
-      )
-      .min(1, 'the order has no items')
-      .max(50, 'has too many lines')
-      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice'),
-    subtotal: amountCentsInput,
-    shipping: amountCentsInput,
-    tax: amountCentsInput,
-    total: amountCentsInput,
-    status: z.string().max(20).optional(),
+// The order without its payment: what a PayPal checkout keeps while the buyer approves at PayPal.
+export const orderDetailsInput = z.object({
+  customerEmail: z.email('must be an email address').max(254),
+  customerName: required(200),
+  shippingAddress: z.object({
+    address: required(200),
+    city: required(100),
+    state: stateSchema,
+    zipCode,
+    phone: z
+      .string('is required')
+      .trim()
+      .regex(/^[0-9+()\-.\s]{7,25}$/, 'must be a phone number'),
+  }),
+  billingAddress: z.object({ address: required(200), city: required(100), state: required(50), zipCode }),
+  items: z
+    .array(z.object({ productId: productIdInput, name: z.string().max(200).optional(), price: amountCentsInput, quantity: quantityInput }))
+    .min(1, 'the order has no items')
+    .max(50, 'has too many lines')
+    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice'),
+  subtotal: amountCentsInput,
+  shipping: amountCentsInput,
+  tax: amountCentsInput,
+  total: amountCentsInput,
+  status: z.string().max(20).optional(),
+});
+
+export type OrderDetailsInput = z.infer<typeof orderDetailsInput>;
+
+export const createOrderInput = orderDetailsInput
+  .extend({
     paymentMethod: z.enum(['paypal', 'square'], 'must be paypal or square'),
     paypalOrderId: optionalId,
     paypalCaptureId: optionalId,

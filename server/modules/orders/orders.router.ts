@@ -4,6 +4,10 @@ import { publicProcedure, router } from '../../trpc/init';
 import { Order } from './order.entity';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { placeOrder } from './orders.service';
+import { completePayPalCheckout } from './paypal-checkout';
+import { asPaymentError } from '../payments/payment-errors';
+import { TRPCError } from '@trpc/server';
+import type { Config } from '../../config';
 import { publicOrigin } from '../../http/public-origin';
 
 // How many of its own orders a browser remembers in its signed session cookie (D13).
@@ -17,11 +21,7 @@ export const ordersRouter = router({
     .input(createOrderInput)
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
-      const order = await placeOrder(ctx.em, ctx.services, input, {
-        origin: publicOrigin(ctx),
-        ownerEmail: ctx.config.OWNER_EMAIL,
-        shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
-      });
+      const order = await placeOrder(ctx.em, ctx.services, input, orderMailSettings(ctx));
       ctx.session.orderIds = [...(ctx.session.orderIds ?? []), order.id].slice(-REMEMBERED_ORDERS);
       return order;
     }),
@@ -63,4 +63,34 @@ export const ordersRouter = router({
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return toOrderDto(order);
     }),
+
+  // The return from PayPal's approval page (/checkout/success?token=<id>), in whichever tab or browser it lands.
+  completePayPal: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/paypal/order/{id}/complete',
+        tags: ['orders'],
+        summary: 'Capture an approved PayPal order and place the order its checkout kept (again: the same order)',
+      },
+    })
+    .input(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id') }))
+    .output(orderOutput)
+    .mutation(async ({ ctx, input }) => {
+      try {
+        const order = await completePayPalCheckout(ctx.em, ctx.services, input.id, orderMailSettings(ctx));
+        ctx.session.orderIds = [...(ctx.session.orderIds ?? []).filter((id) => id !== order.id), order.id].slice(-REMEMBERED_ORDERS);
+        return order;
+      } catch (error) {
+        throw error instanceof AppError || error instanceof TRPCError ? error : asPaymentError(error, 'paypal');
+      }
+    }),
 });
+
+function orderMailSettings(ctx: { config: Config; req: { protocol: string; get(name: string): string | undefined } }) {
+  return {
+    origin: publicOrigin(ctx),
+    ownerEmail: ctx.config.OWNER_EMAIL,
+    shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
+  };
+}

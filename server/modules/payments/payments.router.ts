@@ -5,6 +5,8 @@ import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';
 import { cardFormSettings } from './card-form-settings';
 import { asPaymentError } from './payment-errors';
+import { savePayPalCheckout } from '../orders/paypal-checkout';
+import { AppError } from '../../trpc/errors';
 import { capturePayPalOrder, chargeCard } from './payments.service';
 import {
   cardFormOutput,
@@ -70,11 +72,15 @@ export const paymentsRouter = router({
     .input(paypalOrderInput)
     .output(paypalOrderOutput)
     .mutation(async ({ ctx, input }) => {
+      if (input.checkout && input.checkout.total !== input.amount) {
+        throw new AppError('VALIDATION_FAILED', 'checkout.total: must be the amount of the PayPal order');
+      }
       await ctx.services.rateLimits.consume('paypalOrder', ctx.clientKey);
       // PayPal's return and cancel pages.
       const origin = publicOrigin(ctx);
+      let order;
       try {
-        return await ctx.services.payments.paypal.createOrder(
+        order = await ctx.services.payments.paypal.createOrder(
           { em: ctx.em },
           {
             amountCents: input.amount,
@@ -87,6 +93,9 @@ export const paymentsRouter = router({
       } catch (error) {
         throw asPaymentError(error, 'paypal');
       }
+      // The buyer leaves for PayPal: what the order needs waits here, not only in the tab they leave from.
+      if (order.approveUrl && input.checkout) await savePayPalCheckout(ctx.em, order.id, input.checkout, input.amount);
+      return order;
     }),
 
   capturePayPalOrder: publicProcedure

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountCentsInput } from '../../domain/money-input';
+import { orderDetailsInput } from '../orders/order.schema';
 
 const positiveAmount = amountCentsInput.refine((cents) => cents > 0, 'must be more than 0.00');
 
@@ -31,6 +32,11 @@ export const paypalOrderInput = z.object({
   intent: z.literal('CAPTURE', 'must be CAPTURE').default('CAPTURE'),
   /** The buyer's email; the sandbox reads its documented test addresses from it. */
   payerEmail: z.email('must be an email address').max(254).optional(),
+  /**
+   * The order to place once the buyer approves at PayPal (the shop's checkout sends it): kept by the server under
+   * PayPal's order id, so the return completes it in any tab or browser. Its total must be the amount.
+   */
+  checkout: orderDetailsInput.optional(),
 });
 
 export const paypalOrderOutput = z.object({ id: z.string(), status: z.string(), approveUrl: z.string().optional() });

@@ -52,27 +52,3 @@ export async function finishOrder(
     return describeFailure(error).detail;
   }
 }
-
-// A real PayPal payment leaves the site for PayPal's approval page; what the order needs waits here.
-const PENDING_PAYPAL_KEY = 'turnery-paypal-pending';
-
-export interface PendingPayPal {
-  paypalOrderId: string;
-  form: CheckoutForm;
-  quote: Quote;
-}
-
-export function savePendingPayPal(pending: PendingPayPal) {
-  sessionStorage.setItem(PENDING_PAYPAL_KEY, JSON.stringify(pending));
-}
-
-export function takePendingPayPal(paypalOrderId: string): PendingPayPal | null {
-  try {
-    const pending = JSON.parse(sessionStorage.getItem(PENDING_PAYPAL_KEY) ?? 'null') as PendingPayPal | null;
-    if (pending?.paypalOrderId !== paypalOrderId) return null;
-    sessionStorage.removeItem(PENDING_PAYPAL_KEY);
-    return pending;
-  } catch {
-    return null;
-  }
-}

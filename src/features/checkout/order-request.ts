@@ -9,13 +9,15 @@ export type Order = inferRouterOutputs<AppRouter>['orders']['byId'];
 export type OrderPayment =
   { method: 'square'; squarePaymentId: string } | { method: 'paypal'; paypalOrderId: string; paypalCaptureId: string };
 
-/** SPEC.md section 3's Order, from the form and the server's quote (the figures the buyer saw and paid). */
-export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: OrderPayment): OrderRequest {
+export type OrderDetails = NonNullable<inferRouterInputs<AppRouter>['payments']['createPayPalOrder']['checkout']>;
+
+/** SPEC.md section 3's Order without its payment, from the form and the server's quote (the figures the buyer saw). */
+export function buildOrderDetails(form: CheckoutForm, quote: Quote): OrderDetails {
   const address = { address: form.address.trim(), city: form.city.trim(), state: form.state, zipCode: form.zipCode.trim() };
   return {
     customerEmail: form.email.trim(),
     customerName: `${form.firstName.trim()} ${form.lastName.trim()}`,
-    shippingAddress: { ...address, state: form.state as OrderRequest['shippingAddress']['state'], phone: form.phone.trim() },
+    shippingAddress: { ...address, state: form.state as OrderDetails['shippingAddress']['state'], phone: form.phone.trim() },
     billingAddress: address,
     items: quote.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
     subtotal: quote.subtotal,
@@ -23,6 +25,13 @@ export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: Ord
     tax: quote.tax,
     total: quote.total,
     status: 'completed',
+  };
+}
+
+/** SPEC.md section 3's Order, with the payment that paid for it. */
+export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: OrderPayment): OrderRequest {
+  return {
+    ...buildOrderDetails(form, quote),
     paymentMethod: payment.method,
     paypalOrderId: payment.method === 'paypal' ? payment.paypalOrderId : null,
     paypalCaptureId: payment.method === 'paypal' ? payment.paypalCaptureId : null,

@@ -8,8 +8,8 @@ import { trpc } from '../../lib/trpc';
 import { useCart } from '../cart';
 import type { CardSource, PaymentMethod } from '../payment';
 import type { CheckoutForm } from './checkout-form';
-import { finishOrder, paymentErrorOf, rateLimitMessage, savePendingPayPal } from './finish-order';
-import { blockingProblems, type Quote } from './order-request';
+import { finishOrder, paymentErrorOf, rateLimitMessage } from './finish-order';
+import { blockingProblems, buildOrderDetails, type Quote } from './order-request';
 
 const PAYPAL_CAPTURE_DELAY_MS = 2000; // SPEC.md section 9
 
@@ -96,6 +96,8 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
           currency: 'USD',
           intent: 'CAPTURE',
           payerEmail: form.email.trim(),
+          // Kept by the server until the buyer returns from PayPal, in whichever tab or browser that is.
+          checkout: buildOrderDetails(form, quote),
         });
       } catch (error) {
         const limited = rateLimitMessage(error);
@@ -108,8 +110,7 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
       }
       toast('PayPal Payment Processing', 'Redirecting to PayPal to complete your payment...', 'info');
       if (order.approveUrl) {
-        // The real PayPal: the buyer approves on PayPal and comes back to /checkout/success.
-        savePendingPayPal({ paypalOrderId: order.id, form, quote });
+        // The real PayPal: the buyer approves on PayPal and comes back to /checkout/success?token=<order id>.
         window.location.assign(order.approveUrl);
         return;
       }

@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { TRPCError } from '@trpc/server';
+import { AppError } from '../../trpc/errors';
+import type { AppServices } from '../../services';
+import { capturePayPalOrder } from '../payments/payments.service';
+import { Order } from './order.entity';
+import type { OrderDetailsInput, OrderDto } from './order.schema';
+import { toOrderDto } from './order.schema';
+import type { OrderMailSettings } from './order-email';
+import { placeOrder } from './orders.service';
+
+// A PayPal checkout waits in `paypal_checkout` while the buyer approves at PayPal. Each step is a short
+// statement of its own; PayPal is called with no transaction open (capture, then the order's own steps).
+
+/** Keeps what the order needs under PayPal's order id, once PayPal has made the order. */
+export async function savePayPalCheckout(em: EntityManager, paypalOrderId: string, checkout: OrderDetailsInput, amountCents: number) {
+  await em.execute(
+    `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values (?, ?::jsonb, ?)
+     on conflict (paypal_order_id) do nothing`,
+    [paypalOrderId, JSON.stringify(checkout), amountCents],
+  );
+}
+
+interface PendingRow {
+  checkout: OrderDetailsInput;
+  order_id: number | null;
+}
+
+/**
+ * Completes the checkout behind a return from PayPal: captures (PayPal answers the same capture to a repeated
+ * request id), places the order, and notes it. Returning again, from any tab or browser, answers the same
+ * order; an unknown PayPal order changes nothing (404).
+ */
+export async function completePayPalCheckout(
+  em: EntityManager,
+  services: AppServices,
+  paypalOrderId: string,
+  mail: OrderMailSettings,
+): Promise<OrderDto> {
+  const [pending] = await em.execute<PendingRow[]>(`select checkout, order_id from paypal_checkout where paypal_order_id = ?`, [
+    paypalOrderId,
+  ]);
+  if (!pending) throw new AppError('NOT_FOUND', 'No checkout waits for this PayPal payment. Nothing was charged here.');
+  if (pending.order_id !== null) return existingOrder(em, pending.order_id);
+
+  const capture = await capturePayPalOrder(em, services.payments, paypalOrderId);
+  let order: OrderDto;
+  try {
+    order = await placeOrder(
+      em.fork(),
+      services,
+      { ...pending.checkout, paymentMethod: 'paypal', paypalOrderId, paypalCaptureId: capture.id, squarePaymentId: null },
+      mail,
+    );
+  } catch (error) {
+    // Another return (a second tab, a reload) placed the order with this capture first: that order is the answer.
+    const placed = isReplay(error) ? await em.fork().findOne(Order, { paypalCaptureId: capture.id }) : null;
+    if (!placed) throw error;
+    order = await existingOrder(em, placed.id);
+  }
+  await em.execute(`update paypal_checkout set order_id = ?, completed_at = now() where paypal_order_id = ? and order_id is null`, [
+    order.id,
+    paypalOrderId,
+  ]);
+  return order;
+}
+
+async function existingOrder(em: EntityManager, id: number): Promise<OrderDto> {
+  const order = await em.fork().findOneOrFail(Order, id, { populate: ['items'] });
+  return toOrderDto(order);
+}
+
+function isReplay(error: unknown): boolean {
+  return error instanceof AppError ? error.reason === 'PAYMENT_REPLAYED' : error instanceof TRPCError && error.code === 'CONFLICT';
+}

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser } from '../support/browser';
+import { countRows, insertProduct, orderBody, quote } from '../support/fixtures';
+import { FakePayPal } from '../support/fake-paypal';
+import { startTestServer, type TestServer } from '../support/test-server';
+import type { OrderJson } from '../support/api-types';
+
+// PAYMENT_PROVIDER=paypal against a fake of PayPal's Orders v2 API: the checkout waits on the server while the
+// buyer approves at PayPal, and the return completes it from any browser, once.
+
+const paypal = new FakePayPal();
+let server: TestServer;
+beforeAll(async () => {
+  await paypal.start();
+  server = await startTestServer({
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_BASE_URL: paypal.url,
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await paypal.stop();
+});
+
+/** A buyer's checkout up to PayPal's approval page: the PayPal order id and the checkout the server keeps. */
+async function leaveForPayPal(buyer: Browser) {
+  const productId = await insertProduct(server.databaseUrl, { price: '40.00', stock: 5 });
+  const q = await quote(buyer, [{ productId, quantity: 1 }]);
+  const { paymentMethod: _method, paypalOrderId: _o, paypalCaptureId: _c, squarePaymentId: _s, ...checkout } = orderBody(q, {});
+  const created = await buyer.post<{ id: string; approveUrl?: string }>('/api/paypal/order', { amount: q.total, checkout });
+  expect(created.status).toBe(200);
+  expect(created.body.approveUrl).toContain('/checkoutnow?token=');
+  return { id: created.body.id, total: q.total, checkout };
+}
+
+const complete = (browser: Browser, id: string) => browser.post<OrderJson>(`/api/paypal/order/${id}/complete`);
+
+describe('the return from PayPal', () => {
+  it('places the order once, from a fresh browser, and answers the same order to every replay', async () => {
+    const { id, total } = await leaveForPayPal(new Browser(server.url));
+    paypal.approve(id);
+    const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+
+    const phone = new Browser(server.url);
+    const first = await complete(phone, id);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total, paymentMethod: 'paypal', paypalOrderId: id });
+    // The completing browser may see its order (D13).
+    expect((await phone.get(`/api/orders/${first.body.id}`)).status).toBe(200);
+
+    const replays = await Promise.all([complete(phone, id), complete(new Browser(server.url), id), complete(new Browser(server.url), id)]);
+    for (const replay of replays) expect(replay.body.id).toBe(first.body.id);
+    expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore + 1);
+    expect([...paypal.captures.values()].filter((capture) => capture.orderId === id)).toHaveLength(1);
+  });
+
+  it('completes once when several tabs return at the same moment', async () => {
+    const { id } = await leaveForPayPal(new Browser(server.url));
+    paypal.approve(id);
+    const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+    const answers = await Promise.all([1, 2, 3, 4].map(() => complete(new Browser(server.url), id)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
+    expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore + 1);
+    expect([...paypal.captures.values()].filter((capture) => capture.orderId === id)).toHaveLength(1);
+  });
+
+  it('changes nothing for an unknown PayPal order: 404, no capture asked, no order', async () => {
+    const captures = paypal.captureRequests().length;
+    const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+    const answer = await complete(new Browser(server.url), 'NOSUCHORDER1');
+    expect(answer.status).toBe(404);
+    expect(paypal.captureRequests().length).toBe(captures);
+    expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
+  });
+
+  it('keeps the checkout and places no order when PayPal declines the funding, or the buyer never approved', async () => {
+    const declined = await leaveForPayPal(new Browser(server.url));
+    paypal.approve(declined.id);
+    paypal.declines.add(declined.id);
+    const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+    const refused = await complete(new Browser(server.url), declined.id);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ data: { paymentCode: 'INSTRUMENT_DECLINED' } });
+
+    const unapproved = await leaveForPayPal(new Browser(server.url));
+    expect((await complete(new Browser(server.url), unapproved.id)).status).toBeGreaterThanOrEqual(400);
+    expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
+  });
+
+  it('refuses a checkout whose total is not the amount, naming it, and asks PayPal nothing', async () => {
+    const buyer = new Browser(server.url);
+    const productId = await insertProduct(server.databaseUrl, { price: '25.00', stock: 5 });
+    const q = await quote(buyer, [{ productId, quantity: 1 }]);
+    const { paymentMethod: _m, paypalOrderId: _o, paypalCaptureId: _c, squarePaymentId: _s, ...checkout } = orderBody(q, {});
+    const calls = paypal.calls.length;
+    const answer = await buyer.post<{ message: string }>('/api/paypal/order', { amount: '1.00', checkout });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toContain('checkout.total');
+    expect(paypal.calls.length).toBe(calls);
+    expect(await countRows(server.databaseUrl, 'paypal_checkout')).toBeGreaterThan(0);
+  });
+});
