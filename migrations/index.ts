@@ -5,6 +5,7 @@ import { Migration20261123120000 } from './Migration20261123120000';
 import { Migration20261124110000 } from './Migration20261124110000';
 import { Migration20261124160000 } from './Migration20261124160000';
 import { Migration20261124161000 } from './Migration20261124161000';
+import { Migration20261124162000 } from './Migration20261124162000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
 // them the same way; `npm run migration:create` writes a new file, then add it to this list.
@@ -16,4 +17,5 @@ export const migrationsList = [
   { name: 'Migration20261124110000', class: Migration20261124110000 },
   { name: 'Migration20261124160000', class: Migration20261124160000 },
   { name: 'Migration20261124161000', class: Migration20261124161000 },
+  { name: 'Migration20261124162000', class: Migration20261124162000 },
 ];

@@ -86,7 +86,8 @@ describe('orders for the owner', () => {
     });
 
     for (const status of ['completed', 'shipped', 'delivered']) {
-      const moved = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status } });
+      const shipping = status === 'shipped' ? { carrier: 'USPS', trackingNumber: '9400100000000000000001' } : {};
+      const moved = await call(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status, ...shipping } });
       expect(moved).toMatchObject({ status: 200, body: { id, status } });
     }
     expect((await call<OrderJson>(server, 'GET', `/admin/orders/${id}`, { cookie })).body.status).toBe('delivered');
@@ -94,7 +95,7 @@ describe('orders for the owner', () => {
     const bad = await call<ErrorJson>(server, 'PATCH', `/orders/${id}/status`, { cookie, body: { status: 'lost' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/^status: status must be one of pending, completed, shipped, delivered, cancelled/);
-    expect((await call(server, 'PATCH', '/orders/999999/status', { cookie, body: { status: 'shipped' } })).status).toBe(404);
+    expect((await call(server, 'PATCH', '/orders/999999/status', { cookie, body: { status: 'delivered' } })).status).toBe(404);
     expect((await call(server, 'GET', '/admin/orders/abc', { cookie })).status).toBe(400);
   });
 });

@@ -23,8 +23,11 @@ export const Order = defineEntity({
     shipping: p.decimal().precision(10).scale(2),
     tax: p.decimal().precision(10).scale(2),
     total: p.decimal().precision(10).scale(2),
-    // pending | completed | shipped | delivered | cancelled
+    // server/domain/order-statuses.ts; moves by server/domain/order-transitions.ts
     status: p.string().length(20).default('pending').index(),
+    // Set when the order ships: USPS, UPS, FedEx or other, and the carrier's number.
+    carrier: p.string().length(20).nullable(),
+    trackingNumber: p.string().length(100).nullable(),
     paymentMethod: p.string().length(20),
     paypalOrderId: p.string().length(100).nullable(),
     // One payment pays for one order (D8): the unique constraints refuse a replay even under a race.

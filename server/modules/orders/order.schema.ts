@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { amountCentsInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
+import { trackingUrl } from '../../domain/order-transitions';
 import { productIdInput, quantityInput } from '../checkout/checkout.schema';
 import type { IOrder } from './order.entity';
 
@@ -76,6 +77,10 @@ export const orderOutput = z.object({
   paypalOrderId: z.string().nullable(),
   paypalCaptureId: z.string().nullable(),
   squarePaymentId: z.string().nullable(),
+  /** Once shipped: the carrier, its tracking number, and the carrier's tracking page when it has one. */
+  carrier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -101,6 +106,9 @@ export function toOrderDto(order: IOrder): OrderDto {
     paypalOrderId: order.paypalOrderId ?? null,
     paypalCaptureId: order.paypalCaptureId ?? null,
     squarePaymentId: order.squarePaymentId ?? null,
+    carrier: order.carrier ?? null,
+    trackingNumber: order.trackingNumber ?? null,
+    trackingUrl: trackingUrl(order.carrier, order.trackingNumber),
     createdAt: order.createdAt.toISOString(),
   };
 }

@@ -2,6 +2,9 @@ import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
+import { CARRIERS } from '../../domain/order-transitions';
+import { changeOrderStatus } from './order-status.service';
+import { orderMailSettings } from './order-mail-settings';
 import { orderOutput, toOrderDto } from './order.schema';
 import { Order } from './order.entity';
 import { idSchema as id } from '../../domain/ids';
@@ -11,6 +14,21 @@ async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManage
   if (!order) throw new AppError('NOT_FOUND', `No order with id ${orderId}`);
   return order;
 }
+
+const statusChangeInput = z
+  .object({
+    id,
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+    carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` }).optional(),
+    trackingNumber: z.string().trim().min(1, 'is required when the order ships').max(100).optional(),
+    note: z.string().trim().max(1000).optional(),
+  })
+  .superRefine((change, check) => {
+    if (change.status !== 'shipped') return;
+    if (!change.carrier)
+      check.addIssue({ code: 'custom', path: ['carrier'], message: `is required when the order ships (${CARRIERS.join(', ')})` });
+    if (!change.trackingNumber) check.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'is required when the order ships' });
+  });
 
 // The owner's orders (SPEC.md section 2 Orders tab; D18 lets the owner move an order through its statuses).
 // GET /api/orders/{id} belongs to the orders module (it also answers the customer's browser, D13).
@@ -38,16 +56,37 @@ export const ordersAdminRouter = router({
         method: 'PATCH',
         path: '/orders/{id}/status',
         tags: ['admin', 'orders'],
-        summary: "Change an order's status",
+        summary: 'Move an order along its lifecycle (cancelling or refunding a paid order refunds it and restocks)',
         protect: true,
       },
     })
-    .input(z.object({ id, status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }) }))
+    .input(statusChangeInput)
     .output(orderOutput)
-    .mutation(async ({ ctx, input }) => {
-      const order = await loadOrder(ctx, input.id);
-      order.status = input.status;
-      await ctx.em.flush();
-      return toOrderDto(order);
+    .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+
+  history: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/orders/{id}/history',
+        tags: ['admin', 'orders'],
+        summary: "An order's status changes, oldest first",
+        protect: true,
+      },
+    })
+    .input(z.object({ id }))
+    .output(z.array(z.object({ from: z.string(), to: z.string(), note: z.string().nullable(), changedAt: z.string() })))
+    .query(async ({ ctx, input }) => {
+      await loadOrder(ctx, input.id);
+      const rows = await ctx.em.execute<{ from_status: string; to_status: string; note: string | null; changed_at: Date }[]>(
+        'select from_status, to_status, note, changed_at from order_status_change where order_id = ? order by changed_at, id',
+        [input.id],
+      );
+      return rows.map((row) => ({
+        from: row.from_status,
+        to: row.to_status,
+        note: row.note,
+        changedAt: new Date(row.changed_at).toISOString(),
+      }));
     }),
 });

@@ -4,11 +4,10 @@ import { publicProcedure, router } from '../../trpc/init';
 import { Order } from './order.entity';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { placeOrder } from './orders.service';
+import { orderMailSettings } from './order-mail-settings';
 import { completePayPalCheckout } from './paypal-checkout';
 import { asPaymentError } from '../payments/payment-errors';
 import { TRPCError } from '@trpc/server';
-import type { Config } from '../../config';
-import { publicOrigin } from '../../http/public-origin';
 
 // How many of its own orders a browser remembers in its signed session cookie (D13).
 const REMEMBERED_ORDERS = 20;
@@ -86,11 +85,3 @@ export const ordersRouter = router({
       }
     }),
 });
-
-function orderMailSettings(ctx: { config: Config; req: { protocol: string; get(name: string): string | undefined } }) {
-  return {
-    origin: publicOrigin(ctx),
-    ownerEmail: ctx.config.OWNER_EMAIL,
-    shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
-  };
-}

@@ -98,6 +98,9 @@ async function writeOrder(
     paypalOrderId: input.paymentMethod === 'paypal' ? (input.paypalOrderId ?? payment.paypalOrderId ?? null) : null,
     paypalCaptureId: input.paymentMethod === 'paypal' ? payment.id : null,
     squarePaymentId: input.paymentMethod === 'square' ? payment.id : null,
+    carrier: null,
+    trackingNumber: null,
+    trackingUrl: null,
     createdAt: '',
   };
   const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);

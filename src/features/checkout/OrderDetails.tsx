@@ -38,6 +38,18 @@ export function OrderDetails({ order }: { order: Order }) {
             </Badge>,
           )}
         </SimpleGrid>
+        {order.trackingNumber && (
+          <Text mt="md">
+            Shipped with {order.carrier}, tracking number{' '}
+            {order.trackingUrl ? (
+              <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                {order.trackingNumber}
+              </a>
+            ) : (
+              order.trackingNumber
+            )}
+          </Text>
+        )}
         <Divider my="md" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <div>

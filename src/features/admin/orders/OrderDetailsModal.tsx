@@ -1,11 +1,10 @@
-import { Badge, Group, Modal, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { formatPrice, lineCents, formatCents } from '../../../../server/domain/money';
-import { trpc } from '../../../lib/trpc';
 import { formatDateTime } from '../format';
 import type { AdminOrder } from '../types';
-import { ORDER_STATUSES, statusBadgeProps, statusLabel } from './status';
+import { OrderStatusPanel } from './OrderStatusPanel';
+import { statusBadgeProps, statusLabel } from './status';
 import { modalStyles } from '../modal-styles';
 
 function Address({ title, lines }: { title: string; lines: string[] }) {
@@ -25,24 +24,6 @@ function Address({ title, lines }: { title: string; lines: string[] }) {
 
 /** One order in full (D18): items, addresses, payment ids, and its status for the owner to move on. */
 export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | undefined; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const setStatus = trpc.admin.orders.setStatus.useMutation();
-
-  async function changeStatus(status: string | null) {
-    if (!order || !status || status === order.status) return;
-    try {
-      await setStatus.mutateAsync({ id: order.id, status: status as (typeof ORDER_STATUSES)[number] });
-      notifications.show({
-        title: 'Order updated',
-        message: `Order #${order.id} is now ${statusLabel(status).toLowerCase()}.`,
-        color: 'sage.7',
-      });
-      await Promise.all([utils.admin.orders.invalidate(), utils.admin.dashboard.invalidate()]);
-    } catch {
-      notifications.show({ title: 'Error', message: 'Failed to update the order status', color: 'red' });
-    }
-  }
-
   return (
     <Modal
       styles={modalStyles}
@@ -61,16 +42,8 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
                 Placed {formatDateTime(order.createdAt)}
               </Text>
             </div>
-            <Select
-              label="Status"
-              data={ORDER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
-              value={order.status}
-              onChange={(status) => void changeStatus(status)}
-              allowDeselect={false}
-              disabled={setStatus.isPending}
-              w={180}
-            />
           </Group>
+          <OrderStatusPanel order={order} />
           <Table.ScrollContainer minWidth={420}>
             <Table>
               <Table.Thead>

@@ -8,6 +8,7 @@ const LABELS: Record<string, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 // Completed is highlighted (SPEC.md section 2): the only filled badge. The others are outlined in dark shades
@@ -18,6 +19,7 @@ const COLORS: Record<string, string> = {
   shipped: 'blue.9',
   delivered: 'teal.9',
   cancelled: 'gray.7',
+  refunded: 'red.9',
 };
 
 export const statusLabel = (status: string) => LABELS[status] ?? status;

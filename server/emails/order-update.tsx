@@ -1,0 +1,45 @@
+import { Button, Text } from '@react-email/components';
+import { formatOrderNumber } from '../domain/order-number';
+import type { OrderDto } from '../modules/orders/order.schema';
+import { colors, EmailLayout, text, type ShopFooter } from './layout';
+
+const button = { backgroundColor: colors.walnut, borderRadius: '6px', color: '#ffffff', fontSize: '15px', padding: '12px 20px' };
+
+/** To the customer: the order is on its way, with the carrier, the tracking number and its link. */
+export function OrderShippedEmail({ order, orderUrl, shop }: { order: OrderDto; orderUrl: string; shop: ShopFooter }) {
+  const number = formatOrderNumber(order.id);
+  return (
+    <EmailLayout preview={`Your order ${number} has shipped`} shop={shop}>
+      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>Good news: your order {number} is on its way.</Text>
+      <Text style={text}>
+        Carrier: {order.carrier}
+        <br />
+        Tracking number: {order.trackingNumber}
+      </Text>
+      {order.trackingUrl && (
+        <Button href={order.trackingUrl} style={button}>
+          Track your package
+        </Button>
+      )}
+      <Text style={{ ...text, marginTop: '16px' }}>Your order, any time: {orderUrl}</Text>
+    </EmailLayout>
+  );
+}
+
+/** To the customer: the order was cancelled or refunded, and the money goes back. */
+export function OrderClosedEmail({ order, orderUrl, shop }: { order: OrderDto; orderUrl: string; shop: ShopFooter }) {
+  const number = formatOrderNumber(order.id);
+  const cancelled = order.status === 'cancelled';
+  return (
+    <EmailLayout preview={`Your order ${number} was ${cancelled ? 'cancelled' : 'refunded'}`} shop={shop}>
+      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>
+        Your order {number} was {cancelled ? 'cancelled' : 'refunded'}. We have returned ${order.total} to your{' '}
+        {order.paymentMethod === 'paypal' ? 'PayPal account' : 'card'}; your bank may take a few days to show it.
+      </Text>
+      <Text style={text}>Questions? Reply to this email or write to {shop.email}.</Text>
+      <Text style={text}>Your order: {orderUrl}</Text>
+    </EmailLayout>
+  );
+}

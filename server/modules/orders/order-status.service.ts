@@ -1,0 +1,126 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { createElement } from 'react';
+import { toCents } from '../../domain/money';
+import { formatOrderNumber } from '../../domain/order-number';
+import type { OrderStatus } from '../../domain/order-statuses';
+import { allowedMoves, canMove, returnsMoney, trackingUrl } from '../../domain/order-transitions';
+import { OrderClosedEmail, OrderShippedEmail } from '../../emails/order-update';
+import { renderEmail } from '../../emails/render-email';
+import type { AppServices } from '../../services';
+import { AppError } from '../../trpc/errors';
+import { asPaymentError } from '../payments/payment-errors';
+import { refundPayment } from '../payments/payment-refunds';
+import { Order, type IOrder } from './order.entity';
+import type { OrderMailSettings } from './order-email';
+import { toOrderDto, type OrderDto } from './order.schema';
+
+export interface StatusChange {
+  id: number;
+  status: OrderStatus;
+  carrier?: string;
+  trackingNumber?: string;
+  note?: string;
+}
+
+/**
+ * Moves an order along its lifecycle (server/domain/order-transitions.ts). Cancelling or refunding a paid order
+ * first gives the money back through its provider, with nothing locked (the payment ledger makes a repeat refund
+ * nothing); then one short transaction moves the status only if it is still the one read (so of two requests at
+ * once, one moves it), puts the stock back, keeps the change in the order's history and queues the customer's
+ * email. Asking again for the status an order already has changes nothing: a double click refunds once.
+ */
+export async function changeOrderStatus(em: EntityManager, services: AppServices, change: StatusChange, mail: OrderMailSettings) {
+  const order = await loadOrder(em, change.id);
+  const from = order.status as OrderStatus;
+  if (from === change.status) return toOrderDto(order);
+  if (!canMove(from, change.status)) {
+    const allowed = allowedMoves(from);
+    throw new AppError(
+      'INVALID_TRANSITION',
+      `An order that is ${from} cannot become ${change.status}${allowed.length ? ` (it can become ${allowed.join(' or ')})` : ''}`,
+      { from, allowed: [...allowed] },
+    );
+  }
+  if (returnsMoney(from, change.status)) await giveMoneyBack(em, services, order);
+
+  const moved = await em.transactional(async (tem) => {
+    const rows = await tem.execute<{ id: number }[]>(
+      `update shop_order set status = ?, carrier = coalesce(?, carrier), tracking_number = coalesce(?, tracking_number)
+        where id = ? and status = ? returning id`,
+      [change.status, change.carrier ?? null, change.trackingNumber ?? null, order.id, from],
+    );
+    if (rows.length === 0) return false;
+    await tem.execute(`insert into order_status_change (order_id, from_status, to_status, note) values (?, ?, ?, ?)`, [
+      order.id,
+      from,
+      change.status,
+      change.note?.trim() || null,
+    ]);
+    if (returnsMoney(from, change.status)) {
+      await tem.execute(
+        `update product p set stock_quantity = p.stock_quantity + i.quantity, in_stock = true
+           from order_item i where i.order_id = ? and i.product_id = p.id`,
+        [order.id],
+      );
+    }
+    const carrier = change.carrier ?? order.carrier ?? null;
+    const trackingNumber = change.trackingNumber ?? order.trackingNumber ?? null;
+    const updated = {
+      ...toOrderDto(order),
+      status: change.status,
+      carrier,
+      trackingNumber,
+      trackingUrl: trackingUrl(carrier, trackingNumber),
+    };
+    const email = await customerEmail(updated, services, mail);
+    if (email) services.mail.enqueue(tem, email);
+    return true;
+  });
+  const now = await loadOrder(em, order.id);
+  if (!moved && now.status !== change.status) {
+    throw new AppError('CONFLICT', `The order changed meanwhile: it is now ${now.status}. Please look again.`);
+  }
+  return toOrderDto(now);
+}
+
+async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
+  const order = await em.fork().findOne(Order, id, { populate: ['items'] });
+  if (!order) throw new AppError('NOT_FOUND', `No order with id ${id}`);
+  return order;
+}
+
+async function giveMoneyBack(em: EntityManager, services: AppServices, order: IOrder) {
+  const method = order.paymentMethod === 'paypal' ? 'paypal' : 'square';
+  const paymentId = method === 'paypal' ? order.paypalCaptureId : order.squarePaymentId;
+  if (!paymentId) throw new AppError('CONFLICT', 'This order has no payment to refund');
+  const ref = { method, paymentId, provider: services.payments.name, amountCents: toCents(order.total) } as const;
+  try {
+    const outcome = await refundPayment(em, services.payments, ref, { ofOrder: order.id });
+    // Already given back (a retry after a refund whose status change did not happen): go on to the status.
+    if (!outcome.refunded && outcome.state !== 'refunded') {
+      throw new AppError('CONFLICT', `The payment of this order cannot be refunded (${outcome.state ?? 'unknown'})`);
+    }
+    services.logger.info({ orderId: order.id, method, refunded: outcome.refunded }, 'order refunded');
+  } catch (error) {
+    throw asPaymentError(error, method === 'paypal' ? 'paypal' : 'card');
+  }
+}
+
+async function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings) {
+  const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
+  const number = formatOrderNumber(order.id);
+  if (order.status === 'shipped') {
+    const content = await renderEmail(createElement(OrderShippedEmail, { order, orderUrl, shop: mail.shop }));
+    return { to: order.customerEmail, subject: `Your Turnery order ${number} has shipped`, ...content, kind: 'order-shipped' };
+  }
+  if (order.status === 'cancelled' || order.status === 'refunded') {
+    const content = await renderEmail(createElement(OrderClosedEmail, { order, orderUrl, shop: mail.shop }));
+    return {
+      to: order.customerEmail,
+      subject: `Your Turnery order ${number} was ${order.status}`,
+      ...content,
+      kind: `order-${order.status}`,
+    };
+  }
+  return null;
+}

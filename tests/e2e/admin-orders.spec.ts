@@ -1,0 +1,77 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { signIn } from './support/admin-sign-in';
+import { ADDRESS, APPROVED_CARD, BUYER } from '../support/fixtures';
+import type { OrderJson, QuoteJson } from '../support/api-types';
+
+/** A paid sandbox order of one unit of the featured product with the most stock, placed over the API. */
+async function placeOrder(page: Page) {
+  const products = (await (await page.request.get('/api/products/featured')).json()) as { id: number; stockQuantity: number }[];
+  const product = products.sort((a, b) => b.stockQuantity - a.stockQuantity)[0]!;
+  const quote = (await (
+    await page.request.post('/api/checkout/quote', { data: { items: [{ productId: product.id, quantity: 1 }], state: 'GA' } })
+  ).json()) as QuoteJson;
+  const paid = (await (
+    await page.request.post('/api/square/process-payment', {
+      data: { sourceId: `card_${Math.random()}`, amount: quote.total, cardData: APPROVED_CARD },
+    })
+  ).json()) as { payment: { id: string } };
+  const order = await page.request.post('/api/orders', {
+    data: {
+      ...BUYER,
+      shippingAddress: ADDRESS,
+      billingAddress: { address: ADDRESS.address, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
+      items: quote.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+      subtotal: quote.subtotal,
+      shipping: quote.shipping,
+      tax: quote.tax,
+      total: quote.total,
+      paymentMethod: 'square',
+      squarePaymentId: paid.payment.id,
+    },
+  });
+  expect(order.status()).toBe(200);
+  return { order: (await order.json()) as OrderJson, productId: product.id, stockAfterSale: product.stockQuantity - 1 };
+}
+
+test('the owner ships an order with tracking, marks it delivered and refunds it once', async ({ page }, testInfo) => {
+  const { order, productId, stockAfterSale } = await placeOrder(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('button', { name: `View order #${order.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Order #${String(order.id).padStart(6, '0')}` });
+  const status = dialog.getByRole('region', { name: 'Status' });
+  await expect(status.getByText('Completed', { exact: true })).toBeVisible();
+  // Only the moves the lifecycle allows from 'completed'.
+  await expect(status.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await status.getByRole('combobox', { name: 'Carrier' }).selectOption('UPS');
+  await status.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
+  await status.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(status.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(status.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com.*1Z999AA10123456784/);
+  await status.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(status.getByText('Delivered', { exact: true })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('order-delivered-desktop.png'), fullPage: true });
+
+  await status.getByRole('button', { name: `Refund $${order.total}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Refund $${order.total}` });
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: `Refund $${order.total}` }).click();
+  await expect(status.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(status.getByText('This order is closed: no further changes.')).toBeVisible();
+  await expect(status.getByRole('button', { name: /Refund/ })).toHaveCount(0);
+  await expect(status.getByText(/Delivered to Refunded/)).toBeVisible();
+
+  // The stock came back once; a second refund asked over the API changes nothing.
+  const stock = async () =>
+    ((await (await page.request.get(`/api/products/${productId}`)).json()) as { stockQuantity: number }).stockQuantity;
+  expect(await stock()).toBe(stockAfterSale + 1);
+  expect((await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: 'refunded' } })).status()).toBe(200);
+  expect(await stock()).toBe(stockAfterSale + 1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('order-refunded-phone.png'), fullPage: true });
+});
