@@ -6,6 +6,7 @@ import { Migration20261124110000 } from './Migration20261124110000';
 import { Migration20261124160000 } from './Migration20261124160000';
 import { Migration20261124161000 } from './Migration20261124161000';
 import { Migration20261124162000 } from './Migration20261124162000';
+import { Migration20261124163000 } from './Migration20261124163000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
 // them the same way; `npm run migration:create` writes a new file, then add it to this list.
@@ -18,4 +19,5 @@ export const migrationsList = [
   { name: 'Migration20261124160000', class: Migration20261124160000 },
   { name: 'Migration20261124161000', class: Migration20261124161000 },
   { name: 'Migration20261124162000', class: Migration20261124162000 },
+  { name: 'Migration20261124163000', class: Migration20261124163000 },
 ];

@@ -23,6 +23,7 @@ import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
+import { ordersCsvRoute } from './modules/orders/orders-csv';
 import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe';
 import { restAdapter } from './rest/rest-adapter';
 import { openApiDocsHtml, openApiDocument } from './rest/openapi';
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   api.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
   api.get('/docs', (_req, res) => void res.type('html').send(openApiDocsHtml()));
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services, dataDir: config.dataDir }));
+  api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
   api.use(restAdapter({ router: appRouter, createContext, onError }));
   api.use(apiNotFound);

@@ -39,6 +39,11 @@ test('the owner ships an order with tracking, marks it delivered and refunds it 
   const { order, productId, stockAfterSale } = await placeOrder(page);
   await signIn(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
+  // Found by its number; the export follows the filter.
+  await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${String(order.id).padStart(6, '0')}`);
+  await expect(page.getByRole('status').filter({ hasText: /^1 order$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', /\/api\/admin\/orders\.csv\?search=%23/);
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: `View order #${order.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order #${String(order.id).padStart(6, '0')}` });
   const status = dialog.getByRole('region', { name: 'Status' });

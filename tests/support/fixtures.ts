@@ -99,18 +99,26 @@ export async function insertOrder(
     total: string;
     status?: string;
     daysAgo?: number;
+    customerEmail?: string;
+    customerName?: string;
   },
 ): Promise<number> {
   const [row] = await sql<{ id: number }>(
     databaseUrl,
     `insert into shop_order (customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
        status, payment_method, created_at)
-     values ('ada@example.com', 'Ada Turner',
+     values ($4, $5,
        '{"address":"1 Main St","city":"Athens","state":"GA","zipCode":"30601","phone":"555-0100"}',
        '{"address":"1 Main St","city":"Athens","state":"GA","zipCode":"30601"}',
        $1, '0.00', '0.00', $1, $2, 'square', now() - make_interval(days => $3))
      returning id`,
-    [order.total, order.status ?? 'pending', order.daysAgo ?? 0],
+    [
+      order.total,
+      order.status ?? 'pending',
+      order.daysAgo ?? 0,
+      order.customerEmail ?? 'ada@example.com',
+      order.customerName ?? 'Ada Turner',
+    ],
   );
   for (const item of order.items) {
     await sql(databaseUrl, 'insert into order_item (order_id, product_id, name, price, quantity) values ($1, $2, $3, $4, $5)', [

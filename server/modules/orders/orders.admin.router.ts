@@ -4,6 +4,7 @@ import { adminProcedure, router } from '../../trpc/init';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
 import { changeOrderStatus } from './order-status.service';
+import { orderSearchInput, searchOrders } from './order-search';
 import { orderMailSettings } from './order-mail-settings';
 import { orderOutput, toOrderDto } from './order.schema';
 import { Order } from './order.entity';
@@ -40,6 +41,23 @@ export const ordersAdminRouter = router({
     .query(async ({ ctx }) => {
       const orders = await ctx.em.find(Order, {}, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
       return orders.map(toOrderDto);
+    }),
+
+  page: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/orders',
+        tags: ['admin', 'orders'],
+        summary: 'A page of orders: search by number, email or name, filter by status, sort; with the total',
+        protect: true,
+      },
+    })
+    .input(orderSearchInput)
+    .output(z.object({ orders: z.array(orderOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }))
+    .query(async ({ ctx, input }) => {
+      const { orders, total } = await searchOrders(ctx.em, input);
+      return { orders: orders.map(toOrderDto), total, page: input.page, pageSize: input.pageSize };
     }),
 
   byId: adminProcedure

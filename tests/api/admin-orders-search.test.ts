@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signIn } from '../support/admin-client';
+import { insertOrder, insertProduct } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import type { OrderJson } from '../support/api-types';
+
+// The owner's order list: paged on the server, searched, filtered, sorted, exported as CSV.
+
+type Page = { orders: OrderJson[]; total: number };
+let server: TestServer;
+let cookie: string;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await signIn(server);
+  const productId = await insertProduct(server.databaseUrl, { price: '10.00' });
+  const item = (quantity: number) => [{ productId, name: 'Walnut bowl', price: '10.00', quantity }];
+  ids.grace = await insertOrder(server.databaseUrl, {
+    items: item(1),
+    total: '10.00',
+    daysAgo: 3,
+    customerName: 'Grace Hopper',
+    customerEmail: 'grace@navy.example',
+    status: 'completed',
+  });
+  ids.alan = await insertOrder(server.databaseUrl, {
+    items: item(5),
+    total: '50.00',
+    daysAgo: 2,
+    customerName: 'Alan Turing',
+    customerEmail: 'alan@bletchley.example',
+    status: 'shipped',
+  });
+  ids.formula = await insertOrder(server.databaseUrl, {
+    items: item(2),
+    total: '20.00',
+    daysAgo: 1,
+    customerName: '=HYPERLINK("evil")',
+    customerEmail: 'percent%@odd.example',
+  });
+});
+afterAll(() => server?.close());
+
+const page = (query: string) => call<Page>(server, 'GET', `/admin/orders?${query}`, { cookie });
+const names = (answer: { body: Page }) => answer.body.orders.map((order) => order.customerName);
+
+describe("the owner's order list", () => {
+  it('answers a page at a time, newest first, with the total', async () => {
+    const first = await page('page=1&pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(3);
+    expect(names(first)).toEqual(['=HYPERLINK("evil")', 'Alan Turing']);
+    expect(names(await page('page=2&pageSize=2'))).toEqual(['Grace Hopper']);
+  });
+
+  it('finds orders by number, email or name, case-insensitively, and takes % as itself', async () => {
+    expect(names(await page('search=GRACE'))).toEqual(['Grace Hopper']);
+    expect(names(await page('search=bletchley'))).toEqual(['Alan Turing']);
+    expect(names(await page(`search=%23${String(ids.alan).padStart(6, '0')}`))).toEqual(['Alan Turing']);
+    expect(names(await page('search=%25'))).toEqual(['=HYPERLINK("evil")']);
+    expect((await page('search=nobody')).body.total).toBe(0);
+  });
+
+  it('filters by status and sorts by total', async () => {
+    expect(names(await page('status=shipped'))).toEqual(['Alan Turing']);
+    expect(names(await page('sort=total-asc'))).toEqual(['Grace Hopper', '=HYPERLINK("evil")', 'Alan Turing']);
+    expect(names(await page('sort=oldest&status=completed'))).toEqual(['Grace Hopper']);
+  });
+
+  it('refuses a bad page size, sort or status with a 400 that names it', async () => {
+    for (const [query, field] of [
+      ['pageSize=1000', 'pageSize'],
+      ['sort=cheapest', 'sort'],
+      ['status=lost', 'status'],
+      ['page=0', 'page'],
+    ]) {
+      const answer = await call<{ message: string }>(server, 'GET', `/admin/orders?${query}`, { cookie });
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(field);
+    }
+    expect((await call(server, 'GET', '/admin/orders')).status).toBe(401);
+  });
+
+  it('exports the current filter as CSV, safe to open in a spreadsheet, for the owner only', async () => {
+    expect((await fetch(`${server.url}/api/admin/orders.csv`)).status).toBe(401);
+    const all = await fetch(`${server.url}/api/admin/orders.csv?sort=oldest`, { headers: { cookie } });
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(all.headers.get('content-disposition')).toMatch(/attachment; filename="turnery-orders-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await all.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Total","Payment","Carrier","Tracking number","Ship to"',
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain('"Grace Hopper"');
+    expect(lines[3]).toContain(`"'=HYPERLINK(""evil"")"`);
+    const shipped = await (await fetch(`${server.url}/api/admin/orders.csv?status=shipped`, { headers: { cookie } })).text();
+    expect(shipped.trim().split('\r\n')).toHaveLength(2);
+    expect((await fetch(`${server.url}/api/admin/orders.csv?status=lost`, { headers: { cookie } })).status).toBe(400);
+  });
+});
