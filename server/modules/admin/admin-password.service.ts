@@ -5,6 +5,9 @@ import type { Logger } from '../../logger';
 import { ServerSetting } from './admin-session.entity';
 
 const HASH_KEY = 'admin-password-hash';
+// A password the owner chose in the admin: it wins over ADMIN_PASSWORD and the generated one, on every instance.
+const OWNER_HASH_KEY = 'admin-password-hash-owner';
+export const MIN_PASSWORD_LENGTH = 12;
 const KEY_LENGTH = 64;
 
 function scryptHash(password: string, salt: BinaryLike): Promise<Buffer> {
@@ -50,9 +53,26 @@ export class AdminPasswordService {
   }
 
   async verify(em: EntityManager, candidate: string): Promise<boolean> {
-    this.stored ??= this.load(em);
-    const { salt, hash } = await this.stored;
+    const { salt, hash } = await this.inForce(em);
     return timingSafeEqual(await scryptHash(candidate, salt), hash);
+  }
+
+  /** The owner's new password, kept as a hash that every instance reads (it is looked up at each sign-in). */
+  async change(em: EntityManager, next: string): Promise<void> {
+    const value = encode(await hashPassword(next));
+    await em.execute(`insert into server_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`, [
+      OWNER_HASH_KEY,
+      value,
+    ]);
+  }
+
+  /** The owner's chosen password when there is one (read each time: another instance may have changed it). */
+  private async inForce(em: EntityManager): Promise<StoredHash> {
+    const chosen = await em.fork().findOne(ServerSetting, { key: OWNER_HASH_KEY });
+    const decoded = chosen && decode(chosen.value);
+    if (decoded) return decoded;
+    this.stored ??= this.load(em);
+    return this.stored;
   }
 
   private async load(em: EntityManager): Promise<StoredHash> {

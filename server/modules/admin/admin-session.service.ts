@@ -38,4 +38,10 @@ export class AdminSessionService {
     delete ctx.session.adminSessionId;
     if (id) await ctx.em.nativeUpdate(AdminSession, { id }, { revokedAt: new Date() });
   }
+
+  /** Ends every admin session but `keep` (all of them without it): other browsers must sign in again. */
+  async endOthers(em: EntityManager, keep?: string): Promise<number> {
+    const where = keep ? { revokedAt: null, id: { $ne: keep } } : { revokedAt: null };
+    return em.nativeUpdate(AdminSession, where, { revokedAt: new Date() });
+  }
 }

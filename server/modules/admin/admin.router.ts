@@ -4,12 +4,14 @@ import { emailsAdminRouter } from '../mail/emails.admin.router';
 import { ordersAdminRouter } from '../orders/orders.admin.router';
 import { productsAdminRouter } from '../products/products.admin.router';
 import { router } from '../../trpc/init';
+import { accountRouter } from './account.router';
 import { authRouter } from './auth.router';
 import { statsRouter } from './stats.router';
 
 // Everything the owner does, under `admin.*` on tRPC; each part keeps the REST paths of SPEC.md section 7.
 export const adminRouter = router({
   auth: authRouter,
+  account: accountRouter,
   dashboard: statsRouter,
   products: productsAdminRouter,
   blog: blogAdminRouter,

@@ -3,6 +3,7 @@ import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
+import { AccountTab } from './account/AccountTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { BlogTab } from './blog/BlogTab';
 import { ContactsTab } from './contacts/ContactsTab';
@@ -52,6 +53,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
             <Tabs.Tab value="emails">Emails</Tabs.Tab>
             <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
+            <Tabs.Tab value="account">Account</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="products" pt="lg">
             <ProductsTab />
@@ -70,6 +72,9 @@ export function AdminDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="analytics" pt="lg">
             <AnalyticsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="account" pt="lg">
+            <AccountTab />
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { AppError } from '../../trpc/errors';
+import { adminProcedure, router } from '../../trpc/init';
+import { MIN_PASSWORD_LENGTH } from './admin-password.service';
+
+const password = z.string().max(1000);
+
+// The owner's account: a new password (the current one asked first; other browsers signed out), and signing
+// out everywhere (a lost laptop, a shared computer).
+export const accountRouter = router({
+  changePassword: adminProcedure
+    .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
+    .input(
+      z
+        .object({
+          currentPassword: password.min(1, 'is required'),
+          newPassword: password.min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
+        })
+        .refine((input) => input.newPassword !== input.currentPassword, {
+          path: ['newPassword'],
+          message: 'must differ from the current password',
+        }),
+    )
+    .output(z.object({ success: z.literal(true), signedOutSessions: z.number().int() }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
+      if (!(await ctx.services.adminPassword.verify(ctx.em, input.currentPassword))) {
+        throw new AppError('VALIDATION_FAILED', 'currentPassword: does not match the password in use');
+      }
+      await ctx.services.adminPassword.change(ctx.em, input.newPassword);
+      const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em, ctx.adminSession.id);
+      ctx.services.logger.warn({ signedOutSessions }, 'admin password changed');
+      return { success: true as const, signedOutSessions };
+    }),
+
+  signOutEverywhere: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/sessions/end-all',
+        tags: ['admin'],
+        summary: 'Sign out every admin session, this one included',
+        protect: true,
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true), signedOutSessions: z.number().int() }))
+    .mutation(async ({ ctx }) => {
+      const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em);
+      await ctx.services.adminSessions.end(ctx);
+      return { success: true as const, signedOutSessions };
+    }),
+});
