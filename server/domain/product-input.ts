@@ -53,6 +53,13 @@ export const productInput = z.object({
       .min(0, 'Stock quantity must be 0 or more')
       .max(1_000_000, 'Stock quantity is too large'),
   ),
+  lowStockThreshold: noCoerce(
+    z
+      .number({ error: 'Low stock alert must be a number' })
+      .int('Low stock alert must be a whole number')
+      .min(0, 'Low stock alert must be 0 or more')
+      .max(1_000_000, 'Low stock alert is too large'),
+  ).default(2),
   material: required('Material', 200),
   finish: required('Finish', 200),
   dimensions: required('Dimensions', 200),

@@ -42,4 +42,26 @@ export const statsRouter = router({
       const [days, topProducts] = await salesAnalytics(ctx.em, ANALYTICS_DAYS);
       return { days, topProducts };
     }),
+
+  lowStock: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/low-stock',
+        tags: ['admin'],
+        summary: 'Products at or below their low-stock alert',
+        protect: true,
+      },
+    })
+    .input(z.void())
+    .output(
+      z.array(z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int(), lowStockThreshold: z.number().int() })),
+    )
+    .query(({ ctx }) =>
+      ctx.em.execute<{ id: number; name: string; stockQuantity: number; lowStockThreshold: number }[]>(
+        `select id, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold"
+           from product where not archived and stock_quantity <= low_stock_threshold
+          order by stock_quantity, name limit 50`,
+      ),
+    ),
 });

@@ -12,7 +12,7 @@ import type { OrderDto } from './order.schema';
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
  * transaction back, which also undoes the stock of the lines that were taken.
  */
-export async function insertOrder(em: EntityManager, order: OrderDto, emails: Email[]): Promise<Date | null> {
+export async function insertOrder(em: EntityManager, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
   const rows = await em.execute<{ created_at: Date | string }[]>(
     `with lines as (
@@ -25,7 +25,7 @@ export async function insertOrder(em: EntityManager, order: OrderDto, emails: Em
          from lines l
         where p.id = l.product_id and p.id in (select id from locked)
           and not p.archived and p.stock_quantity >= l.quantity and p.price = l.price
-       returning p.id
+       returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, l.quantity as sold
      ), placed as (
        insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
                                status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, created_at)
@@ -40,6 +40,15 @@ export async function insertOrder(em: EntityManager, order: OrderDto, emails: Em
        select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
          from placed cross join jsonb_to_recordset(?::jsonb)
            as e(to_address text, subject text, text text, html text, reply_to text, kind text)
+     ), low_stock as (
+       -- The owner hears once, from the sale that takes a product to its alert level or below.
+       insert into outbox_email (to_address, subject, text, kind, created_at)
+       select ?, 'Low stock: ' || s.name,
+              s.name || ' has ' || s.stock_quantity || ' left after order #' || lpad(placed.id::text, 6, '0')
+                || ' (your alert is at ' || s.low_stock_threshold || '). Restock it in the admin.',
+              'low-stock', now()
+         from placed cross join stock s
+        where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
      )
      select created_at from placed`,
     [
@@ -68,6 +77,7 @@ export async function insertOrder(em: EntityManager, order: OrderDto, emails: Em
           kind: email.kind,
         })),
       ),
+      ownerEmail,
     ],
   );
   const row = rows[0];

@@ -104,7 +104,7 @@ async function writeOrder(
     createdAt: '',
   };
   const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
-  const createdAt = await insertOrder(em, order, emails);
+  const createdAt = await insertOrder(em, order, emails, mail.ownerEmail);
   if (!createdAt) {
     const names = price.lines.map((line) => line.name).join(', ');
     throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);

@@ -13,6 +13,8 @@ export const Product = defineEntity({
     galleryImages: p.json<string[]>().default('[]'),
     inStock: p.boolean().default(true),
     stockQuantity: p.integer().default(1),
+    // The owner hears when a sale takes the stock to this or below (low stock).
+    lowStockThreshold: p.integer().default(2),
     category: p.string().length(40).index(),
     dimensions: p.string().length(200),
     weight: p.decimal().precision(8).scale(2),

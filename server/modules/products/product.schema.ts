@@ -64,3 +64,10 @@ export function toProductDto(product: IProduct): ProductDto {
     createdAt: product.createdAt.toISOString(),
   };
 }
+
+/** The owner's view of a product: its low-stock alert level too (not shown to shoppers). */
+export const adminProductOutput = productOutput.extend({ lowStockThreshold: z.number().int() });
+
+export function toAdminProductDto(product: IProduct): z.infer<typeof adminProductOutput> {
+  return { ...toProductDto(product), lowStockThreshold: product.lowStockThreshold };
+}

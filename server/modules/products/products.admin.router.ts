@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idInput } from '../../domain/ids';
 import { productInput } from '../../domain/product-input';
 import { adminProcedure, router } from '../../trpc/init';
-import { productOutput, toProductDto } from './product.schema';
+import { adminProductOutput, toAdminProductDto } from './product.schema';
 import { createProduct, deleteProduct, ownerProducts, updateProduct } from './products.service';
 
 // The owner's catalogue (SPEC.md section 2 Products tab, section 5, D18).
@@ -18,20 +18,20 @@ export const productsAdminRouter = router({
       },
     })
     .input(z.void())
-    .output(z.array(productOutput))
-    .query(async ({ ctx }) => (await ownerProducts(ctx.em)).map(toProductDto)),
+    .output(z.array(adminProductOutput))
+    .query(async ({ ctx }) => (await ownerProducts(ctx.em)).map(toAdminProductDto)),
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/products', tags: ['admin', 'products'], summary: 'Add a product', protect: true } })
     .input(productInput)
-    .output(productOutput)
-    .mutation(async ({ ctx, input }) => toProductDto(await createProduct(ctx.em, input))),
+    .output(adminProductOutput)
+    .mutation(async ({ ctx, input }) => toAdminProductDto(await createProduct(ctx.em, input))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags: ['admin', 'products'], summary: 'Change a product', protect: true } })
     .input(productInput.extend(idInput.shape))
-    .output(productOutput)
-    .mutation(async ({ ctx, input: { id, ...values } }) => toProductDto(await updateProduct(ctx.em, id, values))),
+    .output(adminProductOutput)
+    .mutation(async ({ ctx, input: { id, ...values } }) => toAdminProductDto(await updateProduct(ctx.em, id, values))),
 
   delete: adminProcedure
     .meta({

@@ -10,6 +10,7 @@ import { ContactsTab } from './contacts/ContactsTab';
 import { EmailsTab } from './emails/EmailsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { ProductsTab } from './products/ProductsTab';
+import { LowStock } from './LowStock';
 import { StatCards } from './StatCards';
 
 /** SPEC.md section 2's dashboard; rendered only once the server said the visitor is the admin. */
@@ -44,6 +45,7 @@ export function AdminDashboard() {
           </Button>
         </Group>
         <StatCards />
+        <LowStock />
         {/* Only the open tab is mounted, so each tab's data loads when it is first shown. */}
         <Tabs defaultValue="products" keepMounted={false}>
           <Tabs.List>

@@ -59,6 +59,14 @@ function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () =
           <NumberInput label="Price ($)" required min={0} step={0.01} decimalScale={2} {...form.getInputProps('price')} />
           <NumberInput label="Weight (lbs)" required min={0} step={0.1} decimalScale={2} {...form.getInputProps('weight')} />
           <NumberInput label="Stock quantity" required min={0} step={1} allowDecimal={false} {...form.getInputProps('stockQuantity')} />
+          <NumberInput
+            label="Low stock alert at"
+            description="You get an email when a sale leaves this many or fewer"
+            min={0}
+            step={1}
+            allowDecimal={false}
+            {...form.getInputProps('lowStockThreshold')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Material" required {...form.getInputProps('material')} />

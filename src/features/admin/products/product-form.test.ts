@@ -46,10 +46,11 @@ describe('the product form', () => {
       galleryImages: ['/a.jpg', '/b.jpg'],
       inStock: false,
       featured: true,
+      lowStockThreshold: 4,
     };
     const form = productToForm(product);
     expect(form.galleryImages).toBe('/a.jpg, /b.jpg');
-    expect(toProductInput(form)).toMatchObject({ price: 45.5, weight: 1.2, inStock: false, featured: true });
+    expect(toProductInput(form)).toMatchObject({ price: 45.5, weight: 1.2, inStock: false, featured: true, lowStockThreshold: 4 });
   });
 
   it('accepts a complete form', () => {

@@ -10,6 +10,7 @@ export interface ProductFormValues {
   price: number | string;
   weight: number | string;
   stockQuantity: number | string;
+  lowStockThreshold: number | string;
   material: string;
   finish: string;
   dimensions: string;
@@ -29,6 +30,7 @@ export function emptyProductForm(): ProductFormValues {
     price: '',
     weight: '',
     stockQuantity: 1,
+    lowStockThreshold: 2,
     material: '',
     finish: '',
     dimensions: '',
@@ -46,6 +48,7 @@ export function productToForm(product: {
   price: string;
   weight: string;
   stockQuantity: number;
+  lowStockThreshold: number;
   material: string;
   finish: string;
   dimensions: string;
@@ -76,6 +79,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     price: (isBlank(values.price) ? undefined : parseFloat(String(values.price))) as number,
     weight: (isBlank(values.weight) ? undefined : parseFloat(String(values.weight))) as number,
     stockQuantity: (isBlank(values.stockQuantity) ? undefined : parseInt(String(values.stockQuantity), 10)) as number,
+    lowStockThreshold: isBlank(values.lowStockThreshold) ? 2 : parseInt(String(values.lowStockThreshold), 10),
     material: values.material,
     finish: values.finish,
     dimensions: values.dimensions,
