@@ -42,6 +42,40 @@ export const contactsAdminRouter = router({
       return rows.map(toContactDto);
     }),
 
+  page: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/contacts',
+        tags: ['admin', 'contacts'],
+        summary: 'A page of contact messages, newest first (unread only on request), with the totals',
+        protect: true,
+      },
+    })
+    .input(
+      z.object({
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        unread: z
+          .enum(['true', 'false'], { error: 'unread must be true or false' })
+          .transform((value) => value === 'true')
+          .or(z.boolean())
+          .default(false),
+      }),
+    )
+    .output(z.object({ contacts: z.array(contactOutput), total: z.number().int(), unread: z.number().int() }))
+    .query(async ({ ctx, input }) => {
+      const [[rows, total], unread] = await Promise.all([
+        ctx.em.findAndCount(ContactMessage, input.unread ? { status: 'new' } : {}, {
+          orderBy: { createdAt: 'desc', id: 'desc' },
+          limit: input.pageSize,
+          offset: (input.page - 1) * input.pageSize,
+        }),
+        ctx.em.fork().count(ContactMessage, { status: 'new' }),
+      ]);
+      return { contacts: rows.map(toContactDto), total, unread };
+    }),
+
   setStatus: adminProcedure
     .meta({
       openapi: {

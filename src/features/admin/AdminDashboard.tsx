@@ -1,5 +1,5 @@
 import './admin-styles';
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
@@ -18,6 +18,8 @@ export function AdminDashboard() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const logout = trpc.admin.auth.logout.useMutation();
+  // The unread messages, as a badge on the Contacts tab.
+  const unread = trpc.admin.contacts.page.useQuery({ page: 1, pageSize: 1 }).data?.unread ?? 0;
 
   async function signOut() {
     try {
@@ -52,7 +54,18 @@ export function AdminDashboard() {
             <Tabs.Tab value="products">Products</Tabs.Tab>
             <Tabs.Tab value="orders">Orders</Tabs.Tab>
             <Tabs.Tab value="blog">Blog Posts</Tabs.Tab>
-            <Tabs.Tab value="contacts">Contacts</Tabs.Tab>
+            <Tabs.Tab
+              value="contacts"
+              rightSection={
+                unread ? (
+                  <Badge size="sm" circle aria-label={`${unread} unread`}>
+                    {unread}
+                  </Badge>
+                ) : null
+              }
+            >
+              Contacts
+            </Tabs.Tab>
             <Tabs.Tab value="emails">Emails</Tabs.Tab>
             <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
             <Tabs.Tab value="account">Account</Tabs.Tab>

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { subjectLabel, type Subject } from '../../../../server/domain/subjects';
 import { trpc } from '../../../lib/trpc';
@@ -14,7 +15,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
   async function toggle() {
     try {
       await setStatus.mutateAsync({ id: contact.id, status: read ? 'new' : 'read' });
-      await utils.admin.contacts.list.invalidate();
+      await utils.admin.contacts.invalidate();
     } catch {
       notifications.show({ title: 'Error', message: 'Failed to update the message', color: 'red' });
     }
@@ -60,25 +61,53 @@ function ContactCard({ contact }: { contact: AdminContact }) {
   );
 }
 
+const PAGE_SIZE = 20;
+
+/** The owner's inbox, a page at a time from the server, all messages or the unread ones. */
 export function ContactsTab() {
-  const contacts = trpc.admin.contacts.list.useQuery();
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [page, setPage] = useState(1);
+  const contacts = trpc.admin.contacts.page.useQuery(
+    { page, pageSize: PAGE_SIZE, unread: unreadOnly },
+    { placeholderData: (previous) => previous },
+  );
+  const pages = Math.max(1, Math.ceil((contacts.data?.total ?? 0) / PAGE_SIZE));
   return (
     <>
-      <Title order={2} fz="h3" mb="md">
-        Contact Messages
-      </Title>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={2} fz="h3">
+          Contact Messages
+        </Title>
+        <SegmentedControl
+          aria-label="Show messages"
+          value={unreadOnly ? 'unread' : 'all'}
+          onChange={(value) => {
+            setUnreadOnly(value === 'unread');
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'unread', label: `Unread (${contacts.data?.unread ?? 0})` },
+          ]}
+        />
+      </Group>
       {contacts.isError && <Alert color="red">The messages could not be loaded. Please reload the page.</Alert>}
       {contacts.isPending && <Skeleton height={160} />}
-      {contacts.data?.length === 0 && (
-        <Text c="dimmed" ta="center" py="xl">
-          No messages yet.
+      {contacts.data?.total === 0 && (
+        <Text c="gray.7" ta="center" py="xl">
+          {unreadOnly ? 'No unread messages.' : 'No messages yet.'}
         </Text>
       )}
       <Stack>
-        {contacts.data?.map((contact) => (
+        {contacts.data?.contacts.map((contact) => (
           <ContactCard key={contact.id} contact={contact} />
         ))}
       </Stack>
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+        </Group>
+      )}
     </>
   );
 }
