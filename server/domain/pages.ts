@@ -50,6 +50,7 @@ export const PAGES = [
   { path: '/contact', file: 'contact', render: 'server', search: 'index', data: 'shopInfo' },
   { path: '/admin', file: 'admin', render: 'client', search: 'disallow' },
   { path: '/admin-login', file: 'admin-login', render: 'client', search: 'disallow' },
+  { path: '/admin/packing-slip/$id', file: 'packing-slip', render: 'client', search: 'disallow' },
   { path: '/checkout', file: 'checkout', render: 'client', search: 'skip' },
   { path: '/checkout/success', file: 'checkout-success', render: 'client', search: 'skip' },
   { path: '/checkout/cancel', file: 'checkout-cancel', render: 'client', search: 'skip' },

@@ -4,6 +4,8 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
 import { ADDRESS, APPROVED_CARD, BUYER } from '../support/fixtures';
 import type { OrderJson, QuoteJson } from '../support/api-types';
+import { sql } from '../support/database';
+import { e2eDatabaseUrl } from './support/database';
 
 /** A paid sandbox order of one unit of the featured product with the most stock, placed over the API. */
 async function placeOrder(page: Page) {
@@ -35,7 +37,10 @@ async function placeOrder(page: Page) {
   return { order: (await order.json()) as OrderJson, productId: product.id, stockAfterSale: product.stockQuantity - 1 };
 }
 
-test('the owner ships an order with tracking, marks it delivered and refunds it once', async ({ page }, testInfo) => {
+test('the owner ships an order with tracking (the customer opens the emailed link elsewhere), marks it delivered and refunds it once', async ({
+  page,
+  browser,
+}, testInfo) => {
   const { order, productId, stockAfterSale } = await placeOrder(page);
   await signIn(page);
   await page.getByRole('tab', { name: 'Orders' }).click();
@@ -57,6 +62,19 @@ test('the owner ships an order with tracking, marks it delivered and refunds it 
   await status.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(status.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(status.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com.*1Z999AA10123456784/);
+  // The customer's shipping email links the order; it opens in a fresh browser with the tracking link.
+  const [shippedEmail] = await sql<{ text: string }>(
+    e2eDatabaseUrl(),
+    `select text from outbox_email where kind = 'order-shipped' and subject like $1`,
+    [`%#${String(order.id).padStart(6, '0')}%`],
+  );
+  const orderLink = /(https?:\/\/\S+\/orders\/[A-Za-z0-9_.-]+)/.exec(shippedEmail!.text)![1]!;
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await customerPage.goto(orderLink);
+  await expect(customerPage.getByRole('heading', { name: 'Your Order' })).toBeVisible();
+  await expect(customerPage.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com/);
+  await customer.close();
   await status.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(status.getByText('Delivered', { exact: true })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('order-delivered-desktop.png'), fullPage: true });
@@ -79,4 +97,23 @@ test('the owner ships an order with tracking, marks it delivered and refunds it 
   expect(await stock()).toBe(stockAfterSale + 1);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('order-refunded-phone.png'), fullPage: true });
+});
+
+test('the owner prints a packing slip: who it goes to and what is in the box, no prices', async ({ page }, testInfo) => {
+  const { order } = await placeOrder(page);
+  await signIn(page);
+  await page.goto(`/admin/packing-slip/${order.id}`);
+  await expect(page.getByRole('heading', { name: 'Packing slip' })).toBeVisible();
+  await expect(page.getByText(`Order #${String(order.id).padStart(6, '0')}`)).toBeVisible();
+  await expect(page.getByRole('cell', { name: order.items[0]!.name })).toBeVisible();
+  await expect(page.getByText(`$${order.total}`)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await page.screenshot({ path: testInfo.outputPath('packing-slip-print.png'), fullPage: true });
+
+  await page.context().clearCookies();
+  await page.goto(`/admin/packing-slip/${order.id}`);
+  await expect(page).toHaveURL(/\/admin-login$/);
 });

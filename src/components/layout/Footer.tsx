@@ -8,7 +8,7 @@ const POLICY_LINKS = ['Privacy Policy', 'Terms of Service', 'Accessibility'];
 // Plain elements styled like Mantine's Container, SimpleGrid and Stack: the footer is in every page's first bundle.
 export function Footer() {
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} no-print`}>
       <div className={classes.inner}>
         <div className={classes.columns}>
           <div className={classes.about}>

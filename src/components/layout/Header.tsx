@@ -14,7 +14,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
   const [menuOpened, setMenuOpened] = useState(false);
   const burger = useRef<HTMLButtonElement>(null);
   return (
-    <header className={classes.header}>
+    <header className={`${classes.header} no-print`}>
       <div className={classes.bar}>
         <Link to="/" className={`mantine-focus-auto ${classes.brand}`} aria-label="Turnery, home">
           <img src="/favicon.svg" alt="" width={32} height={32} />

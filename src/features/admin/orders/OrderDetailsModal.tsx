@@ -1,4 +1,4 @@
-import { Badge, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { formatPrice, lineCents, formatCents } from '../../../../server/domain/money';
 import { formatDateTime } from '../format';
@@ -42,6 +42,9 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
                 Placed {formatDateTime(order.createdAt)}
               </Text>
             </div>
+            <Button component="a" href={`/admin/packing-slip/${order.id}`} target="_blank" variant="default" size="xs">
+              Packing slip
+            </Button>
           </Group>
           <OrderStatusPanel order={order} />
           <Table.ScrollContainer minWidth={420}>
