@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
+import { sql } from '../support/database';
 import { countRows, insertProduct, orderBody, quote } from '../support/fixtures';
 import { FakePayPal } from '../support/fake-paypal';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -32,7 +33,7 @@ async function leaveForPayPal(buyer: Browser) {
   const created = await buyer.post<{ id: string; approveUrl?: string }>('/api/paypal/order', { amount: q.total, checkout });
   expect(created.status).toBe(200);
   expect(created.body.approveUrl).toContain('/checkoutnow?token=');
-  return { id: created.body.id, total: q.total, checkout };
+  return { id: created.body.id, total: q.total, checkout, productId };
 }
 
 const complete = (browser: Browser, id: string) => browser.post<OrderJson>(`/api/paypal/order/${id}/complete`);
@@ -73,6 +74,28 @@ describe('the return from PayPal', () => {
     const answer = await complete(new Browser(server.url), 'NOSUCHORDER1');
     expect(answer.status).toBe(404);
     expect(paypal.captureRequests().length).toBe(captures);
+    expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
+  });
+
+  it('refunds a capture whose order cannot be placed (sold out meanwhile), and a replay captures nothing more', async () => {
+    const { id, productId } = await leaveForPayPal(new Browser(server.url));
+    paypal.approve(id);
+    await sql(server.databaseUrl, 'update product set stock_quantity = 0, in_stock = false where id = $1', [productId]);
+    const ordersBefore = await countRows(server.databaseUrl, 'shop_order');
+
+    const failed = await complete(new Browser(server.url), id);
+    expect(failed.status).toBeGreaterThanOrEqual(400);
+    expect(failed.status).toBeLessThan(500);
+    const captured = [...paypal.captures.values()].filter((capture) => capture.orderId === id);
+    expect(captured).toHaveLength(1);
+    expect(captured[0]!.status).toBe('REFUNDED');
+
+    const capturesBefore = paypal.captureRequests().length;
+    const replay = await complete(new Browser(server.url), id);
+    expect(replay.status).toBeGreaterThanOrEqual(400);
+    expect(replay.status).toBeLessThan(500);
+    expect([...paypal.captures.values()].filter((capture) => capture.orderId === id)).toHaveLength(1);
+    expect(paypal.captureRequests().length).toBeLessThanOrEqual(capturesBefore + 1);
     expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
   });
 

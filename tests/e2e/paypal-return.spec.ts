@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { FakePayPal } from '../support/fake-paypal';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, test } from './support/test';
 
 // PAYMENT_PROVIDER=paypal in a real browser: the buyer leaves for PayPal's approval page (a local fake of PayPal
@@ -43,7 +44,7 @@ async function leaveForPayPal(page: Page) {
 
 const cartOf = (page: Page) => page.evaluate(() => localStorage.getItem('turnery-cart'));
 
-test('approving at PayPal brings the buyer back to one placed order and an empty cart', async ({ page }) => {
+test('approving at PayPal brings the buyer back to one placed order and an empty cart', async ({ page }, testInfo) => {
   const { product, total } = await leaveForPayPal(page);
   await page.getByRole('button', { name: 'Approve payment' }).click();
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/);
@@ -52,6 +53,10 @@ test('approving at PayPal brings the buyer back to one placed order and an empty
   await expect(page.getByRole('cell', { name: product.name })).toBeVisible();
   await expect(page.getByText(`$${total}`).first()).toBeVisible();
   expect(await cartOf(page)).toBe('[]');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('paypal-success-desktop.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('paypal-success-phone.png'), fullPage: true });
 });
 
 test('cancelling at PayPal keeps the cart and captures nothing', async ({ page }) => {
@@ -82,10 +87,13 @@ test('approving in another browser places the order there; returning again shows
   await other.close();
 });
 
-test('a return for a PayPal order the shop does not know changes nothing and says so', async ({ page }) => {
+test('a return for a PayPal order the shop does not know changes nothing and says so', async ({ page }, testInfo) => {
   await fillCartWithOneProduct(page);
   await page.goto('/checkout/success?token=NOSUCHORDER&PayerID=X');
   await expect(page.getByRole('heading', { name: 'We could not complete your order' })).toBeVisible();
   await expect(page.getByText('No checkout waits for this PayPal payment. Nothing was charged here.')).toBeVisible();
   expect(JSON.parse((await cartOf(page)) ?? '[]')).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('paypal-unknown-phone.png'), fullPage: true });
 });
