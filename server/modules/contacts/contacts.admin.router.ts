@@ -56,17 +56,14 @@ export const contactsAdminRouter = router({
       z.object({
         page: z.coerce.number().int().min(1).max(100_000).default(1),
         pageSize: z.coerce.number().int().min(1).max(100).default(20),
-        unread: z
-          .enum(['true', 'false'], { error: 'unread must be true or false' })
-          .transform((value) => value === 'true')
-          .or(z.boolean())
-          .default(false),
+        // A query parameter: 'true' for the unread messages only.
+        unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).default('false'),
       }),
     )
     .output(z.object({ contacts: z.array(contactOutput), total: z.number().int(), unread: z.number().int() }))
     .query(async ({ ctx, input }) => {
       const [[rows, total], unread] = await Promise.all([
-        ctx.em.findAndCount(ContactMessage, input.unread ? { status: 'new' } : {}, {
+        ctx.em.findAndCount(ContactMessage, input.unread === 'true' ? { status: 'new' } : {}, {
           orderBy: { createdAt: 'desc', id: 'desc' },
           limit: input.pageSize,
           offset: (input.page - 1) * input.pageSize,

@@ -68,7 +68,7 @@ export function ContactsTab() {
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [page, setPage] = useState(1);
   const contacts = trpc.admin.contacts.page.useQuery(
-    { page, pageSize: PAGE_SIZE, unread: unreadOnly },
+    { page, pageSize: PAGE_SIZE, unread: unreadOnly ? 'true' : 'false' },
     { placeholderData: (previous) => previous },
   );
   const pages = Math.max(1, Math.ceil((contacts.data?.total ?? 0) / PAGE_SIZE));
