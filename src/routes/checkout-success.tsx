@@ -36,9 +36,11 @@ export default function CheckoutSuccessPage() {
         toast('PayPal Payment Complete', 'Your payment has been successfully processed', 'success');
         await navigate({ href: `/order-confirmation?orderId=${order.id}`, replace: true });
       } catch (error) {
-        // An unknown PayPal order changed nothing: say so, in the server's words; a refused payment as PayPal says.
-        const reason = error instanceof TRPCClientError ? (error.data as { reason?: string } | undefined)?.reason : undefined;
-        setProblem(reason === 'NOT_FOUND' ? describeFailure(error).detail : paymentErrorOf(error, 'paypal').message);
+        // A payment PayPal refused, in SPEC.md's words for its code; anything else in the server's own words (an
+        // unknown PayPal order changed nothing; an order that failed after the capture says the payment was refunded).
+        const failure = describeFailure(error);
+        const server = error instanceof TRPCClientError && !failure.code && error.data !== undefined;
+        setProblem(server ? failure.detail : paymentErrorOf(error, 'paypal').message);
         setFinishing(false);
       }
     })();

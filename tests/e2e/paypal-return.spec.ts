@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import type { Page } from '@playwright/test';
+import { sql } from '../support/database';
 import { FakePayPal } from '../support/fake-paypal';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { e2eDatabaseUrlFile } from './support/database';
 import { expect, test } from './support/test';
 
 // PAYMENT_PROVIDER=paypal in a real browser: the buyer leaves for PayPal's approval page (a local fake of PayPal
@@ -96,4 +99,25 @@ test('a return for a PayPal order the shop does not know changes nothing and say
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('paypal-unknown-phone.png'), fullPage: true });
+});
+
+test('a piece sold out while the buyer was at PayPal: the return says the payment was refunded, and places no order', async ({ page }) => {
+  const { product } = await leaveForPayPal(page);
+  const token = new URL(page.url()).searchParams.get('token')!;
+  const databaseUrl = fs.readFileSync(e2eDatabaseUrlFile(PORT), 'utf8');
+  const [row] = await sql<{ stock_quantity: number }>(databaseUrl, 'select stock_quantity from product where id = $1', [product.id]);
+  const stock = row!.stock_quantity;
+  await sql(databaseUrl, 'update product set stock_quantity = 0, in_stock = false where id = $1', [product.id]);
+  try {
+    await page.getByRole('button', { name: 'Approve payment' }).click();
+    await expect(page.getByRole('heading', { name: 'We could not complete your order' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(/Your payment of \$\d+\.\d{2} has been refunded\./);
+    expect(JSON.parse((await cartOf(page)) ?? '[]')).toHaveLength(1);
+    expect([...paypal.captures.values()].filter((capture) => capture.orderId === token).map((capture) => capture.status)).toEqual([
+      'REFUNDED',
+    ]);
+    await expectNoSeriousA11yViolations(page);
+  } finally {
+    await sql(databaseUrl, 'update product set stock_quantity = $2, in_stock = true where id = $1', [product.id, stock]);
+  }
 });
