@@ -119,10 +119,24 @@ describe('the return from PayPal', () => {
     const q = await quote(buyer, [{ productId, quantity: 1 }]);
     const { paymentMethod: _m, paypalOrderId: _o, paypalCaptureId: _c, squarePaymentId: _s, ...checkout } = orderBody(q, {});
     const calls = paypal.calls.length;
+    const kept = await countRows(server.databaseUrl, 'paypal_checkout');
     const answer = await buyer.post<{ message: string }>('/api/paypal/order', { amount: '1.00', checkout });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toContain('checkout.total');
+    // The order creation's own schema checks what is kept: a bad field is a 400 naming it.
+    const badEmail = await buyer.post<{ message: string }>('/api/paypal/order', {
+      amount: q.total,
+      checkout: { ...checkout, customerEmail: 'not-an-email' },
+    });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toContain('customerEmail');
     expect(paypal.calls.length).toBe(calls);
-    expect(await countRows(server.databaseUrl, 'paypal_checkout')).toBeGreaterThan(0);
+    expect(await countRows(server.databaseUrl, 'paypal_checkout')).toBe(kept);
+  });
+
+  it('is in the OpenAPI document as POST /api/paypal/order/{id}/complete', async () => {
+    const doc = await new Browser(server.url).get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.paths['/paypal/order/{id}/complete']?.post).toBeDefined();
   });
 });
