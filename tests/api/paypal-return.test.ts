@@ -134,6 +134,24 @@ describe('the return from PayPal', () => {
     expect(await countRows(server.databaseUrl, 'paypal_checkout')).toBe(kept);
   });
 
+  it('forgets a checkout nobody came back for after a week, and keeps a completed one', async () => {
+    const abandoned = await leaveForPayPal(new Browser(server.url));
+    const done = await leaveForPayPal(new Browser(server.url));
+    paypal.approve(done.id);
+    expect((await complete(new Browser(server.url), done.id)).status).toBe(200);
+    await sql(server.databaseUrl, `update paypal_checkout set created_at = now() - interval '8 days' where paypal_order_id = any($1)`, [
+      [abandoned.id, done.id],
+    ]);
+    const recent = await leaveForPayPal(new Browser(server.url));
+    const kept = await sql<{ paypal_order_id: string }>(
+      server.databaseUrl,
+      'select paypal_order_id from paypal_checkout where paypal_order_id = any($1)',
+      [[abandoned.id, done.id, recent.id]],
+    );
+    expect(kept.map((row) => row.paypal_order_id).sort()).toEqual([done.id, recent.id].sort());
+    expect((await complete(new Browser(server.url), abandoned.id)).status).toBe(404);
+  });
+
   it('is in the OpenAPI document as POST /api/paypal/order/{id}/complete', async () => {
     const doc = await new Browser(server.url).get<{ paths: Record<string, Record<string, unknown>> }>('/api/openapi.json');
     expect(doc.status).toBe(200);

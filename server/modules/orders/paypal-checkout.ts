@@ -12,8 +12,17 @@ import { placeOrder } from './orders.service';
 // A PayPal checkout waits in `paypal_checkout` while the buyer approves at PayPal. Each step is a short
 // statement of its own; PayPal is called with no transaction open (capture, then the order's own steps).
 
-/** Keeps what the order needs under PayPal's order id, once PayPal has made the order. */
+/**
+ * How long a checkout nobody returned for is kept (PayPal lets an approved order be captured for 3 days): then
+ * the buyer's name and address go, as nothing was bought. A completed one stays, to answer a replay its order.
+ */
+export const ABANDONED_PAYPAL_CHECKOUT_DAYS = 7;
+
+/** Keeps what the order needs under PayPal's order id, once PayPal has made the order; forgets abandoned ones. */
 export async function savePayPalCheckout(em: EntityManager, paypalOrderId: string, checkout: OrderDetailsInput, amountCents: number) {
+  await em.execute(`delete from paypal_checkout where order_id is null and created_at < now() - make_interval(days => ?)`, [
+    ABANDONED_PAYPAL_CHECKOUT_DAYS,
+  ]);
   await em.execute(
     `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values (?, ?::jsonb, ?)
      on conflict (paypal_order_id) do nothing`,
