@@ -113,6 +113,11 @@ test('a piece sold out while the buyer was at PayPal: the return says the paymen
     await expect(page.getByRole('heading', { name: 'We could not complete your order' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText(/Your payment of \$\d+\.\d{2} has been refunded\./);
     expect(JSON.parse((await cartOf(page)) ?? '[]')).toHaveLength(1);
+    // Coming back again (a reload, the link in another tab) asks PayPal nothing and says the same.
+    const captures = paypal.captureRequests().length;
+    await page.goto(`/checkout/success?token=${token}&PayerID=FAKEPAYER1`);
+    await expect(page.getByRole('alert')).toContainText('was refunded because its order could not be placed');
+    expect(paypal.captureRequests().length).toBe(captures);
     expect([...paypal.captures.values()].filter((capture) => capture.orderId === token).map((capture) => capture.status)).toEqual([
       'REFUNDED',
     ]);

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import type { AppServices } from '../../services';
-import { capturePayPalOrder } from '../payments/payments.service';
+import { formatCents } from '../../domain/money';
+import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';
 import { Order } from './order.entity';
 import type { OrderDetailsInput, OrderDto } from './order.schema';
 import { toOrderDto } from './order.schema';
@@ -51,6 +52,7 @@ export async function completePayPalCheckout(
   ]);
   if (!pending) throw new AppError('NOT_FOUND', 'No checkout waits for this PayPal payment. Nothing was charged here.');
   if (pending.order_id !== null) return existingOrder(em, pending.order_id);
+  await refuseRefunded(em, paypalOrderId);
 
   const capture = await capturePayPalOrder(em, services.payments, paypalOrderId);
   let order: OrderDto;
@@ -72,6 +74,19 @@ export async function completePayPalCheckout(
     paypalOrderId,
   ]);
   return order;
+}
+
+/** A return after the order failed and PayPal's capture went back (D9): PayPal is not asked again. */
+async function refuseRefunded(em: EntityManager, paypalOrderId: string) {
+  const [row] = await em.execute<{ state: string; amount_cents: number }[]>(
+    `select state, amount_cents from payment_ledger where idempotency_key = ?`,
+    [paypalCaptureKey(paypalOrderId)],
+  );
+  if (row?.state !== 'refunding' && row?.state !== 'refunded') return;
+  throw new AppError(
+    'CONFLICT',
+    `This PayPal payment of $${formatCents(row.amount_cents)} was refunded because its order could not be placed; nothing more was charged. Your cart is kept.`,
+  );
 }
 
 async function existingOrder(em: EntityManager, id: number): Promise<OrderDto> {

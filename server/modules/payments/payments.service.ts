@@ -38,12 +38,15 @@ export async function chargeCard(
 }
 
 /** One request id per PayPal order: capturing again returns the first capture instead of failing. */
+/** The ledger's idempotency key (and PayPal-Request-Id) of the one capture of a PayPal order. */
+export const paypalCaptureKey = (paypalOrderId: string) => `capture-${paypalOrderId}`;
+
 export async function capturePayPalOrder(
   em: EntityManager,
   payments: PaymentProviders,
   paypalOrderId: string,
 ): Promise<PayPalCaptureSummary> {
-  const idempotencyKey = `capture-${paypalOrderId}`;
+  const idempotencyKey = paypalCaptureKey(paypalOrderId);
   // The amount is not known before PayPal answers; the ledger takes the captured amount then.
   await beginCharge(em.fork(), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
   try {
