@@ -1,7 +1,7 @@
 import { Link, Section, Text } from '@react-email/components';
 import type { ContactInput } from '../domain/contact-form';
 import { subjectLabel } from '../domain/subjects';
-import { colors, EmailLayout, text, type ShopFooter } from './layout';
+import { colors, EmailLayout, link, text, type ShopFooter } from './layout';
 
 const quoted = { ...text, borderLeft: `3px solid ${colors.line}`, paddingLeft: '12px', whiteSpace: 'pre-wrap' } as const;
 
@@ -11,7 +11,11 @@ export function ContactNotificationEmail({ input, shop }: { input: ContactInput;
     <EmailLayout preview={`${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`} shop={shop}>
       <Text style={text}>A new message came in through the contact form.</Text>
       <Text style={text}>
-        From: {input.firstName} {input.lastName} &lt;<Link href={`mailto:${input.email}`}>{input.email}</Link>&gt;
+        From: {input.firstName} {input.lastName} &lt;
+        <Link href={`mailto:${input.email}`} style={link}>
+          {input.email}
+        </Link>
+        &gt;
         <br />
         Subject: {subjectLabel(input.subject)}
       </Text>

@@ -5,6 +5,9 @@ import type { ReactNode } from 'react';
 // only: mail clients ignore style sheets.
 export const colors = { walnut: '#7a4a1b', ink: '#2b2118', muted: '#5f5247', paper: '#faf7f2', line: '#e6dccf' };
 
+/** Links in the walnut of the site, underlined: readable (contrast above 4.5:1) and not told by colour alone. */
+export const link = { color: '#7a4a1b', textDecoration: 'underline' } as const;
+
 export const text = { fontSize: '15px', lineHeight: '24px', color: colors.ink, margin: '0 0 12px' } as const;
 
 export interface ShopFooter {

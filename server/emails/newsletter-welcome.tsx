@@ -1,5 +1,5 @@
 import { Link, Text } from '@react-email/components';
-import { EmailLayout, text, type ShopFooter } from './layout';
+import { EmailLayout, link, text, type ShopFooter } from './layout';
 
 /** The first newsletter email, with the way out in it. */
 export function NewsletterWelcomeEmail({ unsubscribeUrl, shop }: { unsubscribeUrl: string; shop: ShopFooter }) {
@@ -8,7 +8,11 @@ export function NewsletterWelcomeEmail({ unsubscribeUrl, shop }: { unsubscribeUr
       <Text style={text}>Thank you for subscribing to the Turnery newsletter.</Text>
       <Text style={text}>We&apos;ll write now and then with new pieces from the lathe, stories from the workshop and the odd offer.</Text>
       <Text style={text}>
-        Changed your mind? <Link href={unsubscribeUrl}>Unsubscribe</Link> at any time: {unsubscribeUrl}
+        Changed your mind?{' '}
+        <Link href={unsubscribeUrl} style={link}>
+          Unsubscribe
+        </Link>{' '}
+        at any time: {unsubscribeUrl}
       </Text>
     </EmailLayout>
   );

@@ -21,6 +21,18 @@ const post = {
 };
 
 describe('blog posts for the owner', () => {
+  it('pages the posts, drafts too, newest first, with the total', async () => {
+    const all = (await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie })).body;
+    const first = await call<{ posts: BlogPostJson[]; total: number }>(server, 'GET', '/admin/blog?page=1&pageSize=1', { cookie });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(all.length);
+    expect(first.body.posts.map((p) => p.id)).toEqual([all[0]!.id]);
+    const second = await call<{ posts: BlogPostJson[] }>(server, 'GET', '/admin/blog?page=2&pageSize=1', { cookie });
+    expect(second.body.posts.map((p) => p.id)).toEqual([all[1]!.id]);
+    expect((await call(server, 'GET', '/admin/blog?pageSize=0', { cookie })).status).toBe(400);
+    expect((await call(server, 'GET', '/admin/blog')).status).toBe(401);
+  });
+
   it('creates a draft, lists it in /api/blog/all with drafts, publishes and unpublishes it', async () => {
     const created = await call<BlogPostJson>(server, 'POST', '/blog', { cookie, body: post });
     expect(created.status).toBe(200);

@@ -35,7 +35,10 @@ test('the owner sees the emails the shop wrote, reads one, and can send it again
 
   await notification.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog');
-  await expect(preview.getByText(`${subject}?`)).toBeVisible();
+  // The HTML part, in a sandboxed frame.
+  const frame = preview.frameLocator('iframe[title^="Preview of"]');
+  await expect(frame.getByText(`${subject}?`)).toBeVisible();
+  await expect(preview.locator('iframe')).toHaveAttribute('sandbox', 'allow-scripts');
   await expectNoSeriousA11yViolations(page);
   await preview.getByRole('button', { name: 'Close preview' }).click();
 

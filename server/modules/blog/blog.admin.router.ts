@@ -4,7 +4,7 @@ import { idInput } from '../../domain/ids';
 import { noCoerce } from '../../domain/no-coerce';
 import { adminProcedure, router } from '../../trpc/init';
 import { blogPostOutput, toBlogPostDto } from './blog-post.output';
-import { createPost, deletePost, ownerPosts, updatePost } from './blog.service';
+import { createPost, deletePost, ownerPosts, ownerPostsPage, updatePost } from './blog.service';
 
 // A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
 const input = blogPostInput.extend({ published: noCoerce(z.boolean({ error: 'published must be true or false' })) });
@@ -16,6 +16,28 @@ export const blogAdminRouter = router({
     .input(z.void())
     .output(z.array(blogPostOutput))
     .query(async ({ ctx }) => (await ownerPosts(ctx.em)).map(toBlogPostDto)),
+
+  page: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/blog',
+        tags: ['admin', 'blog'],
+        summary: 'A page of blog posts, drafts too, with the total',
+        protect: true,
+      },
+    })
+    .input(
+      z.object({
+        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+      }),
+    )
+    .output(z.object({ posts: z.array(blogPostOutput), total: z.number().int() }))
+    .query(async ({ ctx, input }) => {
+      const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
+      return { posts: posts.map(toBlogPostDto), total };
+    }),
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/blog', tags: ['admin', 'blog'], summary: 'Write a blog post', protect: true } })

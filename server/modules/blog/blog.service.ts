@@ -27,6 +27,11 @@ export function ownerPosts(em: EntityManager): Promise<IBlogPost[]> {
   return em.find(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
 }
 
+/** A page of the owner's posts, drafts too, newest first, with how many there are. */
+export function ownerPostsPage(em: EntityManager, page: number, pageSize: number): Promise<[IBlogPost[], number]> {
+  return em.findAndCount(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });
+}
+
 export async function createPost(em: EntityManager, values: BlogPostInput): Promise<IBlogPost> {
   await ensureSlugFree(em, values.slug);
   const post: Partial<IBlogPost> = {};

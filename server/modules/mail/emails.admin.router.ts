@@ -14,6 +14,8 @@ const emailOutput = z.object({
   /** waiting: not sent yet (queued, retrying, or no SMTP configured); sent; failed: delivery was given up. */
   state: z.enum(EMAIL_STATES),
   text: z.string(),
+  /** The HTML part, when the email has one (shown in the admin's preview). */
+  html: z.string().nullable(),
   replyTo: z.string().nullable(),
   attempts: z.number().int(),
   lastError: z.string().nullable(),
@@ -30,6 +32,7 @@ const toEmailDto = (row: IOutboxEmail): z.infer<typeof emailOutput> => ({
   kind: row.kind,
   state: row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'waiting',
   text: row.text,
+  html: row.html ?? null,
   replyTo: row.replyTo ?? null,
   attempts: row.attempts,
   lastError: row.lastError ?? null,

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,10 +8,15 @@ import { formatDate } from '../format';
 import type { AdminBlogPost } from '../types';
 import { BlogPostFormModal } from './BlogPostFormModal';
 
+const PAGE_SIZE = 20;
+
 export function BlogTab() {
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
-  const posts = trpc.admin.blog.all.useQuery();
+  const [page, setPage] = useState(1);
+  const paged = trpc.admin.blog.page.useQuery({ page, pageSize: PAGE_SIZE }, { placeholderData: (previous) => previous });
+
+  const pages = Math.max(1, Math.ceil((paged.data?.total ?? 0) / PAGE_SIZE));
   const remove = trpc.admin.blog.delete.useMutation();
   const [editing, setEditing] = useState<{ opened: boolean; key: number; post?: AdminBlogPost }>({ opened: false, key: 0 });
   const openForm = (post?: AdminBlogPost) => setEditing((current) => ({ opened: true, key: current.key + 1, post }));
@@ -37,14 +42,14 @@ export function BlogTab() {
         </Title>
         <Button onClick={() => openForm()}>Add Blog Post</Button>
       </Group>
-      {posts.isError && <Alert color="red">The blog posts could not be loaded. Please reload the page.</Alert>}
-      {posts.isPending && <Skeleton height={160} />}
-      {posts.data?.length === 0 && (
+      {paged.isError && <Alert color="red">The blog posts could not be loaded. Please reload the page.</Alert>}
+      {paged.isPending && <Skeleton height={160} />}
+      {paged.data?.total === 0 && (
         <Text c="dimmed" ta="center" py="xl">
           No blog posts yet. Create your first post!
         </Text>
       )}
-      {posts.data && posts.data.length > 0 && (
+      {paged.data && paged.data.total > 0 && (
         <Table.ScrollContainer minWidth={760}>
           <Table verticalSpacing="sm" highlightOnHover>
             <Table.Thead>
@@ -57,7 +62,7 @@ export function BlogTab() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {posts.data.map((post) => (
+              {paged.data.posts.map((post) => (
                 <Table.Tr key={post.id}>
                   <Table.Td>
                     <Stack gap={0}>
@@ -118,6 +123,11 @@ export function BlogTab() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+      {pages > 1 && (
+        <Group justify="center" mt="md">
+          <Pagination total={pages} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': `${control} page` })} />
+        </Group>
+      )}
     </>
   );
 }

@@ -128,9 +128,20 @@ export function EmailsTab() {
         {preview && (
           <Stack gap="xs">
             <Text size="sm">To {preview.to}</Text>
-            <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
-              {preview.text}
-            </Text>
+            {preview.html ? (
+              // The email as its reader sees it, in a sandboxed frame of an origin of its own (no access to this page or
+              // its cookies); the Content-Security-Policy the frame inherits lets no inline script run.
+              <iframe
+                title={`Preview of ${preview.subject}`}
+                sandbox="allow-scripts"
+                srcDoc={preview.html}
+                style={{ width: '100%', height: 480, border: 0 }}
+              />
+            ) : (
+              <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit' }}>
+                {preview.text}
+              </Text>
+            )}
           </Stack>
         )}
       </Modal>
