@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/admin-client';
+import { Browser } from '../support/browser';
+import { buy, insertProduct } from '../support/fixtures';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
 import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
@@ -50,6 +52,29 @@ describe('email over the job queue', () => {
     expect(acknowledgement.text).toContain('reply within 24 hours');
     const rows = await eventually(outbox, (all) => all.every((row) => row.sent));
     expect(rows.every((row) => row.sent && row.attempts === 1)).toBe(true);
+  });
+
+  it('sends the order confirmation as HTML and text, whose link opens that order without a cookie', async () => {
+    const buyer = new Browser(server.url);
+    const productId = await insertProduct(server.databaseUrl, { price: '30.00', stock: 3 });
+    const { orderId } = await buy(buyer, productId);
+    const number = `#${String(orderId).padStart(6, '0')}`;
+    const mail = await eventually(
+      () => smtp.received.filter((m) => m.parsed.subject === `Your Turnery order ${number}`),
+      (found) => found.length === 1,
+      20_000,
+    );
+    const { parsed } = mail[0]!;
+    expect(parsed.html).toContain('View your order');
+    expect(parsed.text).toContain(`Thank you for your order ${number}`);
+    const link = /https:\/\/shop\.example\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(parsed.text ?? '')?.[1];
+    expect((await new Browser(server.url).get<{ id: number }>(`/api/orders/link/${link}`)).body.id).toBe(orderId);
+    const notice = await eventually(
+      () => mailTo('owner@example.com').filter((m) => m.parsed.subject?.startsWith(`New order ${number}`)),
+      (found) => found.length === 1,
+      20_000,
+    );
+    expect(notice[0]!.parsed.replyTo?.text).toBe('ada@example.com');
   });
 
   it('gives newsletter mail a one-click List-Unsubscribe that works without a browser (RFC 8058)', async () => {
