@@ -122,6 +122,24 @@ describe('the order lifecycle', () => {
     expect((await history(order.id)).map((change) => change.to)).toEqual(['shipped', 'delivered', 'refunded']);
   });
 
+  it('a refund Square refuses leaves the order paid with a message for the owner; a later retry refunds once', async () => {
+    const { order, productId } = await paidOrder();
+    square.refuseRefunds = true;
+    const refused = await move(order.id, { status: 'cancelled' });
+    square.refuseRefunds = false;
+    expect(refused.status).toBe(503);
+    expect(JSON.stringify(refused.body)).toContain('Square refused the refund: Refund declined.');
+    expect((await call<OrderJson>(server, 'GET', `/admin/orders/${order.id}`, { cookie })).body.status).toBe('completed');
+    expect(await productStock(server.databaseUrl, productId)).toMatchObject({ stock_quantity: 3 });
+    expect(await history(order.id)).toHaveLength(0);
+
+    const cancelled = await move(order.id, { status: 'cancelled' });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(refundsOf(order.squarePaymentId!)).toHaveLength(1);
+    expect(await productStock(server.databaseUrl, productId)).toMatchObject({ stock_quantity: 5 });
+  });
+
   it('keeps the lifecycle for the owner only', async () => {
     const { order } = await paidOrder();
     expect((await call(server, 'PATCH', `/orders/${order.id}/status`, { body: { status: 'cancelled' } })).status).toBe(401);

@@ -34,6 +34,8 @@ export class FakeSquare {
   readonly refunds: { id: string; payment_id: string; idempotency_key: string }[] = [];
   hang: { create?: boolean; get?: boolean; refund?: boolean } = {};
   hangAfterCreate = false;
+  /** Refuse refunds the way Square does when it will not give money back (a 400 with an error code). */
+  refuseRefunds = false;
   readonly http = new FakeProvider((request) => this.route(request));
 
   constructor(readonly accessToken = 'sq-token') {}
@@ -100,6 +102,9 @@ export class FakeSquare {
   }
 
   private refund(request: RecordedRequest) {
+    if (this.refuseRefunds) {
+      return { status: 400, body: { errors: [{ category: 'REFUND_ERROR', code: 'REFUND_DECLINED', detail: 'Refund declined.' }] } };
+    }
     const body = request.body as { payment_id: string; idempotency_key: string };
     const earlier = this.refunds.find((refund) => refund.idempotency_key === body.idempotency_key);
     if (earlier) return { status: 200, body: { refund: { ...earlier, status: 'COMPLETED' } } };
