@@ -9,6 +9,7 @@ import { Migration20261124162000 } from './Migration20261124162000';
 import { Migration20261124163000 } from './Migration20261124163000';
 import { Migration20261124164000 } from './Migration20261124164000';
 import { Migration20261124165000 } from './Migration20261124165000';
+import { Migration20261124180000 } from './Migration20261124180000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
 // them the same way; `npm run migration:create` writes a new file, then add it to this list.
@@ -24,4 +25,5 @@ export const migrationsList = [
   { name: 'Migration20261124163000', class: Migration20261124163000 },
   { name: 'Migration20261124164000', class: Migration20261124164000 },
   { name: 'Migration20261124165000', class: Migration20261124165000 },
+  { name: 'Migration20261124180000', class: Migration20261124180000 },
 ];

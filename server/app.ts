@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   app.use(deps.responseCache.capture());
   app.use(oneClickUnsubscribe({ orm: deps.orm, services: deps.services }));
   app.use(['/api', '/trpc'], requestHygiene, sameOriginWrites(config));
-  app.use('/uploads', uploadedFiles(config.dataDir));
+  app.use('/uploads', uploadedFiles(deps.orm));
 
   const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });
   // Unexpected faults are logged with the request id; expected ones (bad input, 401, 404...) are not noise.
@@ -101,7 +101,7 @@ export function createApp(deps: AppDeps) {
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
   api.get('/docs', (_req, res) => void res.type('html').send(openApiDocsHtml()));
-  api.use(uploadRoutes({ orm: deps.orm, services: deps.services, dataDir: config.dataDir }));
+  api.use(uploadRoutes({ orm: deps.orm, services: deps.services }));
   api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
   api.use(restAdapter({ router: appRouter, createContext, onError }));

@@ -14,6 +14,8 @@ import { createServices } from './services';
 import { startPaymentRecovery } from './modules/payments/payment-recovery';
 import { startJobWorker } from './jobs/job-worker';
 import { createTaskList } from './jobs/tasks';
+import { uploadsDir } from './modules/admin/uploads';
+import { importDiskUploads } from './modules/admin/upload-store';
 
 // How long requests in flight may take to finish after a stop was asked for.
 const STOP_GRACE_MS = 10_000;
@@ -32,6 +34,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const started = Date.now();
   const database = await openDatabase(config, (line) => logger.info(line));
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
+  const imported = await importDiskUploads(database.orm.em.fork(), uploadsDir(config.dataDir));
+  if (imported > 0) logger.info(`copied ${imported} uploaded images from ${uploadsDir(config.dataDir)} into the database`);
   const services = createServices(config, logger, database.orm);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());

@@ -1,11 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type RequestHandler, type Router } from 'express';
 import { errorBody } from '../../http/errors';
 import type { AppServices } from '../../services';
 import type { SessionData } from '../../trpc/context';
+import { findUpload, saveUpload } from './upload-store';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -24,7 +23,7 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
  * POST /api/admin/uploads: the raw image as the body (Content-Type image/png, image/jpeg, image/webp or
  * image/gif, up to 2 MB); answers 201 {url}. A plain express route because the REST mirror reads only JSON.
  */
-export function uploadRoutes(deps: { orm: MikroORM; services: AppServices; dataDir: string }): Router {
+export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
   const adminOnly: RequestHandler = async (req, res, next) => {
     const session = (req.session ?? {}) as SessionData;
@@ -39,31 +38,39 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices; dataD
       res.status(415).json(errorBody(415, 'Upload a PNG, JPEG, WebP or GIF image'));
       return;
     }
-    const dir = uploadsDir(deps.dataDir);
-    await fs.mkdir(dir, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-    await fs.writeFile(path.join(dir, name), body, { flag: 'wx' });
+    const name = await saveUpload(deps.orm.em.fork(), body, kind.ext);
     res.status(201).json({ url: `/uploads/${name}` });
   });
   return routes;
 }
 
-/** GET /uploads/<name>: uploaded files, immutable (random names), never run as a page. */
-export function uploadedFiles(dataDir: string): Router {
+const NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
+
+/**
+ * GET /uploads/<name>: uploaded images from the database (every instance serves every image), immutable
+ * (content-addressed names), strong ETag (the sha256), never run as a page.
+ */
+export function uploadedFiles(orm: MikroORM): Router {
   const files = express.Router();
-  files.use(
-    express.static(uploadsDir(dataDir), {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      dotfiles: 'deny',
-      fallthrough: false,
-      setHeaders: (res) => {
-        res.setHeader('Content-Security-Policy', "default-src 'none'");
-        res.setHeader('X-Content-Type-Options', 'nosniff');
-      },
-    }),
-  );
+  files.get('/:name', async (req, res) => {
+    const name = req.params.name;
+    const upload = NAME.test(name) ? await findUpload(orm.em.fork(), name) : undefined;
+    if (!upload) {
+      res.status(404).json(errorBody(404, 'No such image'));
+      return;
+    }
+    const etag = `"${upload.sha256}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Content-Security-Policy', "default-src 'none'");
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const wanted = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    if (wanted.includes(etag) || wanted.includes('*')) {
+      res.status(304).end();
+      return;
+    }
+    res.type(upload.contentType).send(upload.bytes);
+  });
   return files;
 }
 

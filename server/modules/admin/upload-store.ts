@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+export interface StoredUpload {
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+export const contentTypeOf = (name: string): string | undefined => TYPES[name.split('.').pop() ?? ''];
+
+/** Content-addressed: the same image uploaded twice is one row and one URL. */
+export async function saveUpload(em: EntityManager, bytes: Buffer, ext: string): Promise<string> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const name = `${sha256.slice(0, 32)}.${ext}`;
+  await em
+    .getConnection()
+    .execute(
+      `insert into "upload" ("name", "content_type", "size", "sha256", "bytes") values (?, ?, ?, ?, ?) on conflict ("name") do nothing`,
+      [name, contentTypeOf(name), bytes.length, sha256, bytes],
+    );
+  return name;
+}
+
+export async function findUpload(em: EntityManager, name: string): Promise<StoredUpload | undefined> {
+  const rows = await em
+    .getConnection()
+    .execute<{ content_type: string; bytes: Buffer; sha256: string }[]>(
+      `select "content_type", "bytes", "sha256" from "upload" where "name" = ?`,
+      [name],
+    );
+  const row = rows[0];
+  return row ? { contentType: row.content_type, bytes: row.bytes, sha256: row.sha256 } : undefined;
+}
+
+/** Earlier versions kept uploads in DATA_DIR/uploads: copied in once, under their old names (URLs keep working). */
+export async function importDiskUploads(em: EntityManager, dir: string): Promise<number> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  let imported = 0;
+  for (const name of names) {
+    const contentType = contentTypeOf(name);
+    if (!contentType || name.length > 64 || name.startsWith('.')) continue;
+    const bytes = await fs.readFile(path.join(dir, name));
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    const result = await em
+      .getConnection()
+      .execute(
+        `insert into "upload" ("name", "content_type", "size", "sha256", "bytes") values (?, ?, ?, ?, ?) on conflict ("name") do nothing returning "name"`,
+        [name, contentType, bytes.length, sha256, bytes],
+      );
+    imported += (result as unknown[]).length;
+  }
+  return imported;
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startProcess, type Started } from '../../bench/processes';
+import { freePort } from '../../server/db/embedded-postgres';
+import { createScratchDatabase } from '../../server/db/scratch-database';
+import { cookiesOf } from '../support/admin-client';
+
+// Two app processes on one PostgreSQL, each with its own local disk (DATA_DIR), as behind a load balancer:
+// an image uploaded through one is served by the other.
+const PASSWORD = 'uploads-two-instances-password';
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3d0a40000000049454e44ae426082',
+  'hex',
+);
+// A file an earlier version left on instance A's disk (and a product may link to).
+const OLD_NAME = `${randomBytes(16).toString('hex')}.png`;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
+const shops: { url: string; process: Started; dataDir: string }[] = [];
+
+beforeAll(async () => {
+  database = await createScratchDatabase(inject('databaseServerUrl'), 'uploads');
+  const secret = randomBytes(32).toString('hex');
+  for (let i = 0; i < 2; i += 1) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'turnery-uploads-'));
+    if (i === 0) {
+      await fs.mkdir(path.join(dataDir, 'uploads'));
+      await fs.writeFile(path.join(dataDir, 'uploads', OLD_NAME), png);
+    }
+    const env = {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      NODE_ENV: 'test',
+      ADMIN_PASSWORD: PASSWORD,
+      SESSION_SECRET: secret,
+    };
+    shops.push({ url, dataDir, process: await startProcess('server/index.ts', env, `${url}/api/health`) });
+  }
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(shops.map((shop) => shop.process.stop()));
+  await Promise.all(shops.map((shop) => fs.rm(shop.dataDir, { recursive: true, force: true })));
+  await database?.drop();
+});
+
+describe('uploaded images on two instances with their own disks', () => {
+  it('an image uploaded to A is served by B byte for byte with the same strong ETag, and 304 on If-None-Match', async () => {
+    const [a, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
+    const login = await fetch(`${a.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
+    const cookie = cookiesOf(login);
+    const upload = await fetch(`${a.url}/api/admin/uploads`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(upload.status).toBe(201);
+    const { url } = (await upload.json()) as { url: string };
+    const fromA = await fetch(`${a.url}${url}`);
+    const fromB = await fetch(`${b.url}${url}`);
+    expect(fromB.status).toBe(200);
+    expect(fromB.headers.get('content-type')).toBe('image/png');
+    expect(fromB.headers.get('cache-control')).toContain('immutable');
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(png)).toBe(true);
+    const etag = fromB.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(fromA.headers.get('etag')).toBe(etag);
+    const again = await fetch(`${b.url}${url}`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect((await again.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it("a file an earlier version kept on A's disk is copied in at start-up and served by B at its old URL", async () => {
+    const [, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
+    const served = await fetch(`${b.url}/uploads/${OLD_NAME}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect((await fetch(`${b.url}/uploads/${'0'.repeat(32)}.png`)).status).toBe(404);
+    expect((await fetch(`${b.url}/uploads/..%2Fsession-secret`)).status).toBe(404);
+  });
+});
