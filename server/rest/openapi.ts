@@ -1,6 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
+import { applySecurity, securitySchemes } from './openapi-security';
 
 let document: ReturnType<typeof generateOpenApiDocument> | undefined;
 
@@ -13,6 +14,8 @@ export function openApiDocument() {
     baseUrl: '/api',
   });
   document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
+  applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
+  document.components = { ...document.components, securitySchemes };
   return document;
 }
 

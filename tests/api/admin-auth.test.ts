@@ -86,9 +86,19 @@ describe('admin paths', () => {
       const documented = path.replace(/\/1(?=\/|$)/, '/{id}');
       const operation = document.paths[documented]?.[method.toLowerCase()];
       expect(operation, `${method} ${documented}`).toBeDefined();
-      expect(operation!.security?.length, `${method} ${documented}`).toBeGreaterThan(0);
+      expect(operation!.security, `${method} ${documented}`).toEqual([{ sessionCookie: [] }]);
     }
     for (const path of ['/admin/login', '/admin/logout', '/admin/verify']) expect(document.paths[path]).toBeDefined();
+    // Public operations need no credentials at all, and the cookie scheme is the administrator's session.
+    for (const path of ['/admin/login', '/products', '/shop/info', '/contact']) {
+      for (const operation of Object.values(document.paths[path]!)) {
+        if (!operation.security?.length) expect(operation.security).toEqual([]);
+      }
+    }
+    expect(document.paths['/products']!.get!.security).toEqual([]);
+    expect(document.paths['/contact']!.post!.security).toEqual([]);
+    const schemes = (document as { components?: { securitySchemes?: Record<string, unknown> } }).components?.securitySchemes;
+    expect(schemes?.sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'turnery.sid' });
   });
 });
 

@@ -79,7 +79,7 @@ export const uploadOpenApiPath = {
   post: {
     tags: ['admin'],
     summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
-    security: [{ Authorization: [] }],
+    security: [{ sessionCookie: [] }],
     requestBody: {
       required: true,
       content: Object.fromEntries(
