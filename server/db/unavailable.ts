@@ -30,7 +30,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current.name === 'KnexTimeoutError') return true;
     if (
       typeof current.message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection/.test(current.message)
+      /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection|Query read timeout|timeout expired/.test(current.message)
     )
       return true;
   }
