@@ -1,6 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
+import { applyErrors, errorSchema } from './openapi-errors';
 import { applySecurity, securitySchemes } from './openapi-security';
 
 let document: ReturnType<typeof generateOpenApiDocument> | undefined;
@@ -15,7 +16,10 @@ export function openApiDocument() {
   });
   document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
   applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
-  document.components = { ...document.components, securitySchemes };
+  applyErrors(document.paths as Parameters<typeof applyErrors>[0]);
+  // The library's own per-code error schemas describe a body the shop never sends; `Error` replaces them.
+  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
+  document.components = { ...document.components, schemas: { ...schemas, Error: errorSchema }, securitySchemes };
   return document;
 }
 
