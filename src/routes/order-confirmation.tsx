@@ -1,8 +1,9 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { takeLastOrderId } from '../features/checkout/last-order';
 import { OrderDetails } from '../features/checkout/OrderDetails';
+import { OrderLoading, OrderNotFound } from '../features/checkout/OrderPageStates';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
@@ -23,29 +24,8 @@ export default function OrderConfirmationPage() {
   const order = trpc.orders.byId.useQuery({ id: orderId ?? 0 }, { enabled: orderId !== null });
 
   if (orderId === null) return <></>;
-  if (order.isPending) {
-    return (
-      <Container size="md" py={64}>
-        <Stack align="center" gap="sm" role="status">
-          <Loader />
-          <Text>Loading your order details...</Text>
-        </Stack>
-      </Container>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Container size="sm" py={64}>
-        <Stack align="center" gap="md">
-          <Title order={1}>Order Not Found</Title>
-          <Text>We couldn't find your order details.</Text>
-          <Button component={Link} to="/">
-            Return to Home
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (order.isPending) return <OrderLoading />;
+  if (!order.data) return <OrderNotFound message={"We couldn't find your order details."} />;
   return (
     <Container size="md" py="xl">
       <Stack gap="xs" mb="lg" align="center" ta="center">

@@ -1,6 +1,7 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { OrderDetails } from '../features/checkout/OrderDetails';
+import { OrderLoading, OrderNotFound } from '../features/checkout/OrderPageStates';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
@@ -12,29 +13,8 @@ export default function OrderStatusPage() {
   const { token } = orderRoute.useParams();
   const order = trpc.orders.byLink.useQuery({ token }, { retry: false });
 
-  if (order.isPending) {
-    return (
-      <Container size="md" py={64}>
-        <Stack align="center" gap="sm" role="status">
-          <Loader />
-          <Text>Loading your order details...</Text>
-        </Stack>
-      </Container>
-    );
-  }
-  if (!order.data) {
-    return (
-      <Container size="sm" py={64}>
-        <Stack align="center" gap="md" ta="center">
-          <Title order={1}>Order Not Found</Title>
-          <Text>This order link is not valid. Please use the link from your order email.</Text>
-          <Button component={Link} to="/">
-            Return to Home
-          </Button>
-        </Stack>
-      </Container>
-    );
-  }
+  if (order.isPending) return <OrderLoading />;
+  if (!order.data) return <OrderNotFound message={'This order link is not valid. Please use the link from your order email.'} />;
   return (
     <Container size="md" py="xl">
       <Stack gap="xs" mb="lg" align="center" ta="center">
