@@ -13,6 +13,7 @@ import { apiNotFound, jsonErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
 import { seoRoutes } from './http/seo';
+import { socialImageRoutes } from './images/social-images';
 import { requestHygiene } from './http/request-hygiene';
 import { sameOriginWrites } from './http/same-origin';
 import { sessionSecret } from './http/session-secret';
@@ -109,6 +110,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api', api);
 
   app.use(seoRoutes(deps.orm, config));
+  const clientDir = deps.clientDir ?? path.join(projectRoot, 'dist/client');
+  // The built client's copy of public/, or public/ itself when the client is not built (API-only runs).
+  app.use(socialImageRoutes([clientDir, path.join(projectRoot, 'public')]));
   const { pageRenderer } = deps;
   const renderPage = pageRenderer
     ? (req: Request, res: Response) =>
@@ -118,7 +122,7 @@ export function createApp(deps: AppDeps) {
             )
           : Promise.resolve(undefined)
     : undefined;
-  app.use(staticClient(deps.clientDir ?? path.join(projectRoot, 'dist/client'), { pageImages: deps.pageImages, renderPage }));
+  app.use(staticClient(clientDir, { pageImages: deps.pageImages, renderPage }));
   // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
   app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
   app.use(jsonErrorHandler(logger));

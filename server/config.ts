@@ -58,6 +58,12 @@ const schema = z.object({
   SHOP_EMAIL: z.string().email().default('hello@turnery.example'),
   SHOP_PHONE: z.string().default('(706) 555-0142'),
   SHOP_LOCATION: z.string().default('Booth 114, Riverside Antique Mall, Athens, Georgia'),
+  // The same place as a postal address, for search engines' business data (schema.org PostalAddress).
+  SHOP_STREET_ADDRESS: z.string().default('Booth 114, Riverside Antique Mall'),
+  SHOP_CITY: z.string().default('Athens'),
+  SHOP_REGION: z.string().default('GA'),
+  SHOP_POSTAL_CODE: z.string().default(''),
+  SHOP_COUNTRY: z.string().length(2).default('US'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -12,8 +12,14 @@ interface LoaderContext {
 // error states. On the server they do, so the first HTML holds the page's data.
 const PAGE_LOADERS = {
   none: {},
+  // Home: the featured products, and on the server the shop's address for its business data (search engines).
   featuredProducts: {
-    loader: ({ context }: LoaderContext) => context.loadData((data) => data.products.featured.prefetch()),
+    loader: ({ context }: LoaderContext) =>
+      context.loadData((data) =>
+        import.meta.env.SSR
+          ? Promise.all([data.products.featured.prefetch(), data.shop.info.prefetch()]).then(() => undefined)
+          : data.products.featured.prefetch(),
+      ),
   },
   // The shop's filters live in the URL (search, category, sort), so a filtered view can be shared.
   shopProducts: {

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CatalogChanges } from '../cache/catalog-changes';
+import { IMAGE_SIZES } from '../domain/image-sizes';
+import { uploadSrcSet } from '../domain/image-variants';
 import { findPage } from '../domain/page-addresses';
 import { parseProductId } from '../domain/product-id';
 import { newestPostImage } from '../modules/blog/blog.service';
@@ -32,28 +34,40 @@ export class PageImages {
     if (cached !== undefined) return cached;
     const images = await source.read(this.em.fork()).catch(() => undefined);
     if (!images) return '';
-    const links = images
-      .map((url, index) => `<link rel="preload" as="image" href="${escapeAttribute(url)}"${index === 0 ? ' fetchpriority="high"' : ''}>`)
-      .join('');
+    const links = images.map((url, index) => preload(url, source.sizes, index === 0)).join('');
     if (this.changes.live && this.cache.size < 5000) this.cache.set(source.key, links);
     return links;
   }
 
   /** Where the page's pictures come from, as its entry in server/domain/pages.ts says. */
-  private source(pathname: string, hasQuery: boolean): { key: string; read: (em: EntityManager) => Promise<string[]> } | undefined {
+  private source(
+    pathname: string,
+    hasQuery: boolean,
+  ): { key: string; sizes: string; read: (em: EntityManager) => Promise<string[]> } | undefined {
     const found = findPage(pathname);
     const images = found?.page.images;
     if (!found || !images || !('catalogue' in images)) return undefined;
     switch (images.catalogue) {
       case 'shopProducts':
-        return hasQuery ? undefined : { key: 'shop', read: shopFirstImages };
+        return hasQuery ? undefined : { key: 'shop', sizes: IMAGE_SIZES.shopCard, read: shopFirstImages };
       case 'product': {
         // The same reading of the id as the client's router (a path it would not show gets no hint).
         const id = parseProductId(found.params[0] ?? '');
-        return id === null ? undefined : { key: `product:${id}`, read: (em) => productImage(em, id) };
+        return id === null ? undefined : { key: `product:${id}`, sizes: IMAGE_SIZES.productMain, read: (em) => productImage(em, id) };
       }
       case 'newestPost':
-        return { key: 'blog', read: newestPostImage };
+        return { key: 'blog', sizes: IMAGE_SIZES.postCard, read: newestPostImage };
     }
   }
+}
+
+/**
+ * A picture's preload. An upload is shown from its AVIF copies (src/components/Picture.tsx), so that is what is
+ * preloaded, at the width the page lays it out: preloading the stored JPEG would download the picture twice.
+ */
+function preload(url: string, sizes: string, first: boolean): string {
+  const priority = first ? ' fetchpriority="high"' : '';
+  const srcset = uploadSrcSet(url, 'avif');
+  const responsive = srcset ? ` type="image/avif" imagesrcset="${escapeAttribute(srcset)}" imagesizes="${escapeAttribute(sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(url)}"${responsive}${priority}>`;
 }

@@ -1,6 +1,14 @@
 import { createContext, useContext, useEffect } from 'react';
+import { DEFAULT_SOCIAL_IMAGE, SOCIAL_IMAGE, socialImagePath } from '../../server/domain/image-variants';
+import type { Thing, WithContext } from 'schema-dts';
 
 const SHOP = 'Turnery';
+
+/** schema.org data (built by src/lib/structured-data.ts, which only the pages that show such data load). */
+export type StructuredData = WithContext<Thing>;
+
+/** As a data block in HTML: '<' escaped, so no text can close the script element. */
+export const structuredDataJson = (data: StructuredData[]) => JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, '\\u003c');
 
 export interface PageMeta {
   title: string;
@@ -11,7 +19,24 @@ export interface PageMeta {
   notFound?: boolean;
   /** The page's one address, when it has several (a post by id and by slug); otherwise the address asked. */
   canonicalPath?: string;
+  /** schema.org data about what the page shows (src/lib/structured-data.ts). */
+  structuredData?: StructuredData[];
 }
+
+type Extra = Omit<PageMeta, 'title' | 'description'>;
+
+/**
+ * The link-preview picture: the page's image as a 1200x630 JPEG made from it (networks show no SVG and crop
+ * other sizes), or the shop's own. An image on another site is named as it is (the shop does not fetch it).
+ */
+function socialImage(image: string | undefined): { url: string; sized: boolean } {
+  const made = socialImagePath(image);
+  if (made) return { url: made, sized: true };
+  if (image && /^https?:\/\//.test(image) && !/\.svg($|\?)/i.test(image)) return { url: image, sized: false };
+  return { url: DEFAULT_SOCIAL_IMAGE, sized: true };
+}
+
+const LD_ID = 'page-structured-data';
 
 /** On the server: receives the page's meta while it renders (effects do not run there), for the HTML head. */
 export const PageMetaCollector = createContext<((meta: PageMeta) => void) | null>(null);
@@ -28,26 +53,30 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   tag.content = content;
 }
 
-/** Sets the page's title and description (DECISIONS.md D20), plus Open Graph tags for link previews. */
-export function usePageMeta(
-  title: string,
-  description: string,
-  extra: { image?: string; type?: string; notFound?: boolean; canonicalPath?: string } = {},
-) {
+/**
+ * Sets the page's title and description (DECISIONS.md D20) and canonical address after a move between pages. The
+ * link-preview picture (og:image, twitter:card) and the schema.org data are written by the server only: bots read
+ * the first HTML of each address they visit.
+ */
+export function usePageMeta(title: string, description: string, extra: Extra = {}) {
   useContext(PageMetaCollector)?.({ title, description, ...extra });
   useEffect(() => {
+    dropStructuredDataOfOtherPage();
     setCanonical(extra.canonicalPath ?? window.location.pathname);
     document.title = documentTitle(title);
     setMeta('name', 'description', description);
     setMeta('property', 'og:title', title);
     setMeta('property', 'og:description', description);
     setMeta('property', 'og:type', extra.type ?? 'website');
-    if (extra.image) setMeta('property', 'og:image', new URL(extra.image, window.location.origin).toString());
-    // A page without an image must not keep the previous page's.
-    else document.head.querySelector('meta[property="og:image"]')?.remove();
     if (extra.notFound) setMeta('name', 'robots', 'noindex');
     else document.head.querySelector('meta[name="robots"]')?.remove();
-  }, [title, description, extra.image, extra.type, extra.notFound, extra.canonicalPath]);
+  }, [title, description, extra.type, extra.notFound, extra.canonicalPath]);
+}
+
+/** The server wrote the schema.org block of the page it sent; once the browser shows another page, it is wrong. */
+function dropStructuredDataOfOtherPage() {
+  const block = document.getElementById(LD_ID);
+  if (block && block.dataset.path !== window.location.pathname) block.remove();
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -78,7 +107,19 @@ export function pageMetaTags(meta: PageMeta, origin: string, path: string): stri
     `<meta property="og:type" content="${escapeHtml(meta.type ?? 'website')}" />`,
   ];
   if (meta.notFound) tags.push(NOINDEX);
-  if (meta.image) tags.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, origin).toString())}" />`);
+  const picture = socialImage(meta.image);
+  tags.push(`<meta property="og:image" content="${escapeHtml(new URL(picture.url, origin).toString())}" />`);
+  if (picture.sized) {
+    tags.push(`<meta property="og:image:width" content="${SOCIAL_IMAGE.width}" />`);
+    tags.push(`<meta property="og:image:height" content="${SOCIAL_IMAGE.height}" />`);
+  }
+  tags.push(`<meta property="og:image:alt" content="${escapeHtml(meta.title)}" />`);
+  tags.push(`<meta property="og:site_name" content="${SHOP}" />`);
+  tags.push('<meta name="twitter:card" content="summary_large_image" />');
+  if (meta.structuredData) {
+    const block = `<script type="application/ld+json" id="${LD_ID}" data-path="${escapeHtml(path)}">`;
+    tags.push(`${block}${structuredDataJson(meta.structuredData)}</script>`);
+  }
   return tags.join('');
 }
 

@@ -2,6 +2,8 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { Link, useParams } from '@tanstack/react-router';
 import { PostArticle } from '../features/blog/PostArticle';
 import { usePageMeta } from '../lib/page-meta';
+import { useOrigin } from '../lib/origin';
+import { postStructuredData } from '../lib/structured-data';
 import { trpc } from '../lib/trpc';
 import { errorCode } from '../lib/trpc-errors';
 
@@ -10,6 +12,7 @@ export default function BlogPostPage() {
   const { post: idOrSlug } = useParams({ from: '/blog/$post' });
   const post = trpc.blog.byIdOrSlug.useQuery({ idOrSlug });
   const notFound = post.isError && errorCode(post.error) === 'NOT_FOUND';
+  const origin = useOrigin();
   usePageMeta(
     post.data?.title ?? (notFound ? 'Post not found' : 'From the Workshop'),
     post.data?.excerpt ?? 'A story from the Turnery workshop.',
@@ -18,6 +21,7 @@ export default function BlogPostPage() {
       type: post.data ? 'article' : 'website',
       notFound,
       canonicalPath: post.data ? `/blog/${post.data.slug}` : undefined,
+      structuredData: import.meta.env.SSR && post.data ? postStructuredData(post.data, origin) : undefined,
     },
   );
 

@@ -2,10 +2,13 @@ import { Card, Container, Stack, Text, Title } from '@mantine/core';
 import { ContactDetails } from '../features/contact/ContactDetails';
 import { ContactForm } from '../features/contact/ContactForm';
 import { usePageMeta } from '../lib/page-meta';
+import { useStoreStructuredData } from '../lib/structured-data';
 import classes from './contact.module.css';
 
 export default function ContactPage() {
-  usePageMeta('Get in Touch', 'Write to the makers of Turnery about an order, a custom piece, shipping or wholesale.');
+  usePageMeta('Get in Touch', 'Write to the makers of Turnery about an order, a custom piece, shipping or wholesale.', {
+    structuredData: useStoreStructuredData(),
+  });
   return (
     <Container size="xl" py="xl">
       <Stack gap="xs" mb="xl" ta="center" align="center">

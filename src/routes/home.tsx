@@ -5,13 +5,16 @@ import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { FeaturedCrafts } from '../features/catalog/FeaturedCrafts';
 import { Testimonials } from '../features/home/Testimonials';
 import { usePageMeta } from '../lib/page-meta';
+import { useStoreStructuredData } from '../lib/structured-data';
 import classes from './home.module.css';
 
 // Below the fold: its form code loads after the page has shown.
 const NewsletterSignup = lazy(() => import('../features/newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })));
 
 export default function HomePage() {
-  usePageMeta('Turnery', 'Hand-turned yarn bowls, cutting boards, swirlettes and accessories from a small Georgia woodturning workshop.');
+  usePageMeta('Turnery', 'Hand-turned yarn bowls, cutting boards, swirlettes and accessories from a small Georgia woodturning workshop.', {
+    structuredData: useStoreStructuredData(),
+  });
   return (
     <>
       <Box className={classes.hero}>

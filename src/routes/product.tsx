@@ -3,10 +3,11 @@ import { Link, getRouteApi } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { parseProductId } from '../../server/domain/product-id';
-import { useProductSeo } from '../features/catalog/product-seo';
 import { ProductDetails } from '../features/catalog/ProductDetails';
 import { ProductGallery, productImages } from '../features/catalog/ProductGallery';
 import { usePageMeta } from '../lib/page-meta';
+import { useOrigin } from '../lib/origin';
+import { productStructuredData } from '../lib/structured-data';
 import { trpc } from '../lib/trpc';
 
 const productRoute = getRouteApi('/product/$id');
@@ -20,13 +21,15 @@ export default function ProductPage() {
   const product = query.data;
   const images = useMemo(() => (product ? productImages(product) : []), [product]);
   const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
+  const origin = useOrigin();
+  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin) : undefined;
 
   usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
     image: product?.imageUrl,
     type: product ? 'product' : 'website',
     notFound,
+    structuredData,
   });
-  useProductSeo(product, images);
 
   if (notFound) {
     return (

@@ -115,6 +115,7 @@ export default function ShopPage() {
                 product={product}
                 eager={index < 4}
                 showStock
+                grid="shop"
                 action={<AddToCartButton product={product} fullWidth />}
               />
             ))}

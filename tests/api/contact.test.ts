@@ -104,6 +104,7 @@ describe('GET /api/shop/info', () => {
       email: 'hello@turnery.example',
       phone: '(555) 010-0199',
       location: expect.stringMatching(/Georgia/) as string,
+      address: { street: 'Booth 114, Riverside Antique Mall', city: 'Athens', region: 'GA', postalCode: '', country: 'US' },
     });
   });
 });

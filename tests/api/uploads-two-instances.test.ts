@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startProcess, type Started } from '../../bench/processes';
 import { freePort } from '../../server/db/embedded-postgres';
@@ -11,10 +12,10 @@ import { cookiesOf } from '../support/admin-client';
 // Two app processes on one PostgreSQL, each with its own local disk (DATA_DIR), as behind a load balancer:
 // an image uploaded through one is served by the other.
 const PASSWORD = 'uploads-two-instances-password';
-const png = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a5f3d0a40000000049454e44ae426082',
-  'hex',
-);
+// A real 2x2 PNG with transparency (uploads are decoded: a file that does not decode is refused).
+const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: { r: 120, g: 80, b: 40, alpha: 0.5 } } })
+  .png()
+  .toBuffer();
 // A file an earlier version left on instance A's disk (and a product may link to).
 const OLD_NAME = `${randomBytes(16).toString('hex')}.png`;
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -71,7 +72,7 @@ describe('uploaded images on two instances with their own disks', () => {
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get('content-type')).toBe('image/png');
     expect(fromB.headers.get('cache-control')).toContain('immutable');
-    expect(Buffer.from(await fromB.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
     const etag = fromB.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
     expect(fromA.headers.get('etag')).toBe(etag);
@@ -81,11 +82,19 @@ describe('uploaded images on two instances with their own disks', () => {
   });
 
   it("a file an earlier version kept on A's disk is copied in at start-up and served by B at its old URL", async () => {
-    const [, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
+    const [a, b] = shops as [(typeof shops)[0], (typeof shops)[0]];
     const served = await fetch(`${b.url}/uploads/${OLD_NAME}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    // Made from it on first request (it predates resized copies), then stored for every instance.
+    const variant = await fetch(`${b.url}/uploads/${OLD_NAME.replace('.png', '-320.webp')}`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/webp');
+    expect((await fetch(`${a.url}/uploads/${OLD_NAME.replace('.png', '-320.webp')}`)).headers.get('etag')).toBe(
+      variant.headers.get('etag'),
+    );
     expect((await fetch(`${b.url}/uploads/${'0'.repeat(32)}.png`)).status).toBe(404);
+    expect((await fetch(`${b.url}/uploads/${'0'.repeat(32)}-320.webp`)).status).toBe(404);
     expect((await fetch(`${b.url}/uploads/..%2Fsession-secret`)).status).toBe(404);
   });
 });

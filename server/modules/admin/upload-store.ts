@@ -9,20 +9,32 @@ export interface StoredUpload {
   sha256: string;
 }
 
-const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+const TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
 export const contentTypeOf = (name: string): string | undefined => TYPES[name.split('.').pop() ?? ''];
 
-/** Content-addressed: the same image uploaded twice is one row and one URL. */
-export async function saveUpload(em: EntityManager, bytes: Buffer, ext: string): Promise<string> {
+/** The name an upload is stored under: the first 32 hex characters of the sha256 of the bytes as sent. */
+export const uploadHash = (sent: Buffer) => createHash('sha256').update(sent).digest('hex').slice(0, 32);
+
+/** Stores `bytes` under `name` (once: names are content-addressed, so a second save is the same image). */
+export async function saveUpload(em: EntityManager, name: string, bytes: Buffer): Promise<void> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const name = `${sha256.slice(0, 32)}.${ext}`;
   await em
     .getConnection()
     .execute(
       `insert into "upload" ("name", "content_type", "size", "sha256", "bytes") values (?, ?, ?, ?, ?) on conflict ("name") do nothing`,
       [name, contentTypeOf(name), bytes.length, sha256, bytes],
     );
-  return name;
+}
+
+const MASTER_TYPES = ['jpg', 'png', 'webp', 'gif'];
+
+/** The stored image an upload's variants are made from: `<hash>.<ext>`, whatever its type. */
+export async function findMaster(em: EntityManager, hash: string): Promise<Buffer | undefined> {
+  const rows = await em.getConnection().execute<{ bytes: Buffer }[]>(
+    `select "bytes" from "upload" where "name" in (?, ?, ?, ?) limit 1`,
+    MASTER_TYPES.map((ext) => `${hash}.${ext}`),
+  );
+  return rows[0]?.bytes;
 }
 
 export async function findUpload(em: EntityManager, name: string): Promise<StoredUpload | undefined> {

@@ -4,7 +4,9 @@ import express, { type RequestHandler, type Router } from 'express';
 import { errorBody } from '../../http/errors';
 import type { AppServices } from '../../services';
 import type { SessionData } from '../../trpc/context';
-import { findUpload, saveUpload } from './upload-store';
+import { normaliseUpload, NotAnImageError } from '../../images/image-pipeline';
+import { findUpload, saveUpload, uploadHash } from './upload-store';
+import { isVariantName, lateVariant, storeVariants } from './upload-variants';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -38,7 +40,24 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Ro
       res.status(415).json(errorBody(415, 'Upload a PNG, JPEG, WebP or GIF image'));
       return;
     }
-    const name = await saveUpload(deps.orm.em.fork(), body, kind.ext);
+    const em = deps.orm.em.fork();
+    const hash = uploadHash(body);
+    let image;
+    try {
+      image = await normaliseUpload(body);
+    } catch (error) {
+      if (!(error instanceof NotAnImageError)) throw error;
+      res.status(415).json(errorBody(415, 'This file is not a whole image: save it again as PNG or JPEG and upload that'));
+      return;
+    }
+    const name = `${hash}.${image.ext}`;
+    if (await findUpload(em, name)) {
+      res.status(201).json({ url: `/uploads/${name}` });
+      return;
+    }
+    // Variants first: an address is handed out only once everything it stands for is stored.
+    await storeVariants(em, hash, image.bytes);
+    await saveUpload(em, name, image.bytes);
     res.status(201).json({ url: `/uploads/${name}` });
   });
   return routes;
@@ -46,15 +65,24 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Ro
 
 const NAME = /^[0-9a-f]{32}\.(png|jpg|webp|gif)$/;
 
+async function storedImage(orm: MikroORM, name: string) {
+  const em = orm.em.fork();
+  if (NAME.test(name)) return findUpload(em, name);
+  if (!isVariantName(name)) return undefined;
+  // An image the decoder cannot read (stored before images were checked) has no variants.
+  return (await findUpload(em, name)) ?? (await lateVariant(em, name).catch(() => undefined));
+}
+
 /**
- * GET /uploads/<name>: uploaded images from the database (every instance serves every image), immutable
+ * GET /uploads/<name>: uploaded images and their resized variants (`<name>-<width>.<avif|webp|jpg>`,
+ * `<name>-og.jpg`) from the database (every instance serves every image), immutable
  * (content-addressed names), strong ETag (the sha256), never run as a page.
  */
 export function uploadedFiles(orm: MikroORM): Router {
   const files = express.Router();
   files.get('/:name', async (req, res) => {
     const name = req.params.name;
-    const upload = NAME.test(name) ? await findUpload(orm.em.fork(), name) : undefined;
+    const upload = await storedImage(orm, name);
     if (!upload) {
       res.status(404).json(errorBody(404, 'No such image'));
       return;

@@ -8,6 +8,8 @@ import { publishedPost, publishedPosts } from './blog.service';
 const publishedPostOutput = blogPostOutput.extend({
   /** The content rendered from Markdown and sanitised on the server, ready to be set as HTML. */
   contentHtml: z.string(),
+  /** When the post was last edited (ISO), for search engines' dateModified. */
+  updatedAt: z.string(),
 });
 
 export const blogRouter = router({
@@ -25,6 +27,6 @@ export const blogRouter = router({
     .output(publishedPostOutput)
     .query(async ({ ctx, input }) => {
       const post = await publishedPost(ctx.em, input.idOrSlug);
-      return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content) };
+      return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content), updatedAt: post.updatedAt.toISOString() };
     }),
 });

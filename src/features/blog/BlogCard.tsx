@@ -1,5 +1,7 @@
-import { Anchor, Card, Image, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { IMAGE_SIZES } from '../../../server/domain/image-sizes';
+import { Picture } from '../../components/Picture';
 import { formatPostDate } from './post-date';
 import type { BlogPostSummary } from './types';
 
@@ -11,8 +13,9 @@ export function BlogCard({ post, eager = false }: { post: BlogPostSummary; eager
       <Card.Section>
         {/* The title below names the post; the picture is decoration for screen readers. */}
         <Link to="/blog/$post" params={params} tabIndex={-1} aria-hidden>
-          <Image
+          <Picture
             src={post.imageUrl}
+            sizes={IMAGE_SIZES.postCard}
             alt=""
             width={1200}
             height={675}

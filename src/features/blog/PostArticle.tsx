@@ -1,18 +1,26 @@
-import { Anchor, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Stack, Text, Title, Typography } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useOrigin } from '../../lib/origin';
+import { IMAGE_SIZES } from '../../../server/domain/image-sizes';
+import { Picture } from '../../components/Picture';
 import { formatPostDate } from './post-date';
 import type { PublishedPost } from './types';
 
 /** A whole post. `contentHtml` was rendered from Markdown and sanitised on the server (D19). */
 export function PostArticle({ post }: { post: PublishedPost }) {
-  const origin = useOrigin();
   return (
     <Stack component="article" gap="lg">
       <Anchor component={Link} to="/blog" fw={600} c="walnut.8">
         ← Back to the blog
       </Anchor>
-      <Image src={post.imageUrl} alt="" radius="md" width={1200} height={675} style={{ aspectRatio: '16 / 9' }} />
+      <Picture
+        src={post.imageUrl}
+        sizes={IMAGE_SIZES.post}
+        alt=""
+        radius="md"
+        width={1200}
+        height={675}
+        style={{ aspectRatio: '16 / 9' }}
+      />
       <Stack gap={4}>
         <Title order={1}>{post.title}</Title>
         {/* The server's time zone may not be the reader's: the browser's own date wins without a warning. */}
@@ -23,21 +31,6 @@ export function PostArticle({ post }: { post: PublishedPost }) {
       <Typography>
         <div data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.contentHtml }} />
       </Typography>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(post, origin) }} />
     </Stack>
   );
-}
-
-/** schema.org data for search engines (D20). '<' is escaped so no text can close the script element. */
-function structuredData(post: PublishedPost, origin: string): string {
-  const data = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.excerpt,
-    image: new URL(post.imageUrl, origin).toString(),
-    datePublished: post.publishedAt ?? post.createdAt,
-    url: new URL(`/blog/${post.slug}`, origin).toString(),
-  };
-  return JSON.stringify(data).replace(/</g, '\\u003c');
 }

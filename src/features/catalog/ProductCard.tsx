@@ -1,7 +1,9 @@
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { IMAGE_SIZES } from '../../../server/domain/image-sizes';
 import { formatPrice } from '../../../server/domain/money';
+import { Picture } from '../../components/Picture';
 import classes from './ProductCard.module.css';
 import type { ProductCardData } from './types';
 
@@ -13,18 +15,21 @@ interface ProductCardProps {
   eager?: boolean;
   /** The shop shows 'In Stock: {stockQuantity}' (SPEC.md section 2). */
   showStock?: boolean;
+  /** Which grid it is in: how wide its picture is laid out. */
+  grid?: 'shop' | 'featured';
 }
 
 /** A product in a grid. */
-export function ProductCard({ product, action, eager = false, showStock = false }: ProductCardProps) {
+export function ProductCard({ product, action, eager = false, showStock = false, grid = 'featured' }: ProductCardProps) {
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card">
       <Card.Section>
         {/* The picture repeats the name's link: out of the tab order and hidden from screen readers, so a card is
             one stop (its name) plus its button. */}
         <Link to="/product/$id" params={{ id: String(product.id) }} tabIndex={-1} aria-hidden="true">
-          <Image
+          <Picture
             src={product.imageUrl}
+            sizes={grid === 'shop' ? IMAGE_SIZES.shopCard : IMAGE_SIZES.featuredCard}
             alt={product.name}
             width={800}
             height={800}

@@ -1,5 +1,7 @@
-import { Image, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
+import { IMAGE_SIZES } from '../../../server/domain/image-sizes';
+import { Picture } from '../../components/Picture';
 
 /** The main image, with a 4-column thumbnail gallery when there is more than one image. */
 export function ProductGallery({ name, images }: { name: string; images: string[] }) {
@@ -7,8 +9,9 @@ export function ProductGallery({ name, images }: { name: string; images: string[
   const current = images[selected] ?? images[0];
   return (
     <Stack gap="sm">
-      <Image
-        src={current}
+      <Picture
+        src={current ?? ''}
+        sizes={IMAGE_SIZES.productMain}
         alt={images.length > 1 ? `${name}, image ${selected + 1} of ${images.length}` : name}
         width={800}
         height={800}
@@ -32,7 +35,15 @@ export function ProductGallery({ name, images }: { name: string; images: string[
                 overflow: 'hidden',
               }}
             >
-              <Image src={image} alt="" width={200} height={200} loading="lazy" style={{ aspectRatio: '1 / 1' }} />
+              <Picture
+                src={image}
+                sizes={IMAGE_SIZES.productThumbnail}
+                alt=""
+                width={200}
+                height={200}
+                loading="lazy"
+                style={{ aspectRatio: '1 / 1' }}
+              />
             </UnstyledButton>
           ))}
         </SimpleGrid>

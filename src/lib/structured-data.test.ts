@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { structuredDataJson } from './page-meta';
+import { postStructuredData, productStructuredData, storeStructuredData } from './structured-data';
+
+const ORIGIN = 'https://shop.example';
+const product = {
+  id: 12,
+  name: 'Cherry Yarn Bowl',
+  description: 'A bowl.',
+  price: '45.00',
+  category: 'yarn-bowls',
+  material: 'Cherry',
+  weight: '3.20',
+  inStock: true,
+  stockQuantity: 3,
+};
+
+describe('productStructuredData', () => {
+  it('offers the product in USD with what shipping it alone costs, where it ships and its return window', () => {
+    const [data, trail] = productStructuredData(product, ['/images/a.svg'], ORIGIN);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      image: ['https://shop.example/images/a.svg'],
+      category: 'Yarn Bowls',
+      offers: {
+        price: '45.00',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        // D5: $6.95 for the first 2 lb + $1.25 for each further lb or part: 3.2 lb -> 6.95 + 2 x 1.25.
+        shippingDetails: {
+          shippingRate: { value: '9.45', currency: 'USD' },
+          shippingDestination: { addressCountry: 'US', addressRegion: ['GA', 'NC', 'SC', 'TN', 'FL', 'AL'] },
+          deliveryTime: { handlingTime: { minValue: 7, maxValue: 10, unitCode: 'DAY' } },
+        },
+        hasMerchantReturnPolicy: { merchantReturnDays: 30, applicableCountry: 'US' },
+      },
+    });
+    expect(trail).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: 'https://shop.example/' },
+        { position: 2, item: 'https://shop.example/shop' },
+        { position: 3, name: 'Cherry Yarn Bowl', item: 'https://shop.example/product/12' },
+      ],
+    });
+  });
+
+  it('ships free at $75 and says OutOfStock when none is left', () => {
+    const [data] = productStructuredData({ ...product, price: '80.00', stockQuantity: 0 }, [], ORIGIN);
+    expect(data).toMatchObject({
+      offers: { availability: 'https://schema.org/OutOfStock', shippingDetails: { shippingRate: { value: '0.00' } } },
+    });
+  });
+});
+
+describe('postStructuredData', () => {
+  it('names the workshop as author and gives both dates', () => {
+    const post = {
+      title: 'From Log to Lathe',
+      slug: 'from-log-to-lathe',
+      excerpt: 'How a bowl starts.',
+      imageUrl: '/images/blog/from-log-to-lathe.svg',
+      publishedAt: '2026-01-02T10:00:00.000Z',
+      createdAt: '2026-01-01T10:00:00.000Z',
+      updatedAt: '2026-02-01T10:00:00.000Z',
+    };
+    const [data] = postStructuredData(post, ORIGIN);
+    expect(data).toMatchObject({
+      '@type': 'BlogPosting',
+      author: { '@type': 'Organization', name: 'Turnery' },
+      datePublished: '2026-01-02T10:00:00.000Z',
+      dateModified: '2026-02-01T10:00:00.000Z',
+      url: 'https://shop.example/blog/from-log-to-lathe',
+    });
+  });
+});
+
+describe('storeStructuredData', () => {
+  it("gives the booth's postal address, leaving out an empty postal code", () => {
+    const [data] = storeStructuredData(
+      { email: 'a@b.example', phone: '1', address: { street: 'Booth 1', city: 'Athens', region: 'GA', postalCode: '', country: 'US' } },
+      ORIGIN,
+    );
+    expect(data).toMatchObject({ '@type': 'Store', address: { addressLocality: 'Athens', addressRegion: 'GA', addressCountry: 'US' } });
+    expect(JSON.stringify(data)).not.toContain('postalCode');
+  });
+});
+
+describe('structuredDataJson', () => {
+  it('cannot be closed early by a text holding </script>', () => {
+    const [data] = productStructuredData({ ...product, name: '</script><script>alert(1)</script>' }, [], ORIGIN);
+    expect(structuredDataJson([data!])).not.toContain('</script>');
+  });
+});

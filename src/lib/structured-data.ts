@@ -1,0 +1,166 @@
+// schema.org data for search engines (DECISIONS.md D20), written into the head of the server's HTML by
+// usePageMeta: a crawler reads it in the first HTML of each address it visits. Pages build it only while rendered
+// on the server (`import.meta.env.SSR`, a constant of each build), so none of this code is in the browser's
+// bundle. Typed with schema-dts: a property or type schema.org does not have is a compile error.
+import type { BlogPosting, BreadcrumbList, Organization, Product, Store, WithContext } from 'schema-dts';
+import { categoryLabel, type Category } from '../../server/domain/categories';
+import { DEFAULT_SOCIAL_IMAGE } from '../../server/domain/image-variants';
+import { formatCents, toCents } from '../../server/domain/money';
+import { shippingCents } from '../../server/domain/shipping';
+import { STATE_CODES } from '../../server/domain/states';
+import { isAvailable } from '../features/cart/stock';
+import { useOrigin } from './origin';
+import type { StructuredData } from './page-meta';
+import { trpc } from './trpc';
+
+const SHOP = 'Turnery';
+/** SPEC.md section 9: 'handcrafted to order, ships in 7-10 business days'; '30-day satisfaction guarantee'. */
+const HANDLING_DAYS = { min: 7, max: 10 };
+const RETURN_DAYS = 30;
+
+const absolute = (path: string, origin: string) => new URL(path, origin).toString();
+
+const shopOrganization = (origin: string): Organization => ({ '@type': 'Organization', name: SHOP, url: `${origin}/` });
+
+function breadcrumbs(origin: string, trail: { name: string; path: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, origin),
+    })),
+  };
+}
+
+interface ProductFacts {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  material: string;
+  weight: string;
+  inStock: boolean;
+  stockQuantity: number;
+}
+
+/** A product with its offer: price, stock, what shipping it alone costs (D5), where it ships, its return window. */
+export function productStructuredData(product: ProductFacts, images: string[], origin: string): StructuredData[] {
+  const url = absolute(`/product/${product.id}`, origin);
+  const shipping = shippingCents({ weightLb: product.weight, subtotalCents: toCents(product.price) });
+  const data: WithContext<Product> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: images.map((image) => absolute(image, origin)),
+    sku: String(product.id),
+    url,
+    category: categoryLabel(product.category as Category),
+    material: product.material,
+    brand: { '@type': 'Brand', name: SHOP },
+    weight: { '@type': 'QuantitativeValue', value: Number(product.weight), unitCode: 'LBR' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price,
+      priceCurrency: 'USD',
+      itemCondition: 'https://schema.org/NewCondition',
+      availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      seller: shopOrganization(origin),
+      shippingDetails: {
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: formatCents(shipping), currency: 'USD' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: [...STATE_CODES] },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: { '@type': 'QuantitativeValue', minValue: HANDLING_DAYS.min, maxValue: HANDLING_DAYS.max, unitCode: 'DAY' },
+        },
+      },
+      hasMerchantReturnPolicy: {
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'US',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
+        merchantReturnDays: RETURN_DAYS,
+      },
+    },
+  };
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Shop', path: '/shop' },
+    { name: product.name, path: `/product/${product.id}` },
+  ];
+  return [data, breadcrumbs(origin, trail)];
+}
+
+interface PostFacts {
+  title: string;
+  slug: string;
+  excerpt: string;
+  imageUrl: string;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A post, written by the workshop (posts have no personal byline), with its dates. */
+export function postStructuredData(post: PostFacts, origin: string): StructuredData[] {
+  const url = absolute(`/blog/${post.slug}`, origin);
+  const data: WithContext<BlogPosting> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    image: absolute(post.imageUrl, origin),
+    datePublished: post.publishedAt ?? post.createdAt,
+    dateModified: post.updatedAt,
+    author: shopOrganization(origin),
+    publisher: shopOrganization(origin),
+    mainEntityOfPage: url,
+    url,
+  };
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'From the Workshop', path: '/blog' },
+    { name: post.title, path: `/blog/${post.slug}` },
+  ];
+  return [data, breadcrumbs(origin, trail)];
+}
+
+export interface ShopFacts {
+  email: string;
+  phone: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+}
+
+/** The workshop as a local business: its booth's address and how to reach it (from the shop's settings). */
+export function storeStructuredData(shop: ShopFacts, origin: string): StructuredData[] {
+  const data: WithContext<Store> = {
+    '@context': 'https://schema.org',
+    '@type': 'Store',
+    name: SHOP,
+    url: `${origin}/`,
+    image: absolute(DEFAULT_SOCIAL_IMAGE, origin),
+    email: shop.email,
+    telephone: shop.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.city,
+      addressRegion: shop.address.region,
+      ...(shop.address.postalCode ? { postalCode: shop.address.postalCode } : {}),
+      addressCountry: shop.address.country,
+    },
+  };
+  return [data];
+}
+
+/** The workshop's business data, on the server, from the shop's details (its settings; the page's loader read them). */
+export function useStoreStructuredData(): StructuredData[] | undefined {
+  const info = trpc.shop.info.useQuery(undefined, { enabled: import.meta.env.SSR });
+  const origin = useOrigin();
+  return import.meta.env.SSR && info.data ? storeStructuredData(info.data, origin) : undefined;
+}
