@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping } from './support/checkout';
@@ -92,4 +92,70 @@ test('the card form takes focus when it opens; the trust note is not a live aler
   await expect(page.getByLabel('Card number')).toBeFocused();
   await page.getByRole('button', { name: 'Cancel' }).click();
   expect(await focusedText(page)).toMatch(/^Enter Card Details/);
+});
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; focus must stay on something at every step. */
+async function tabTo(page: Page, target: Locator, backwards = false) {
+  for (let presses = 0; presses < 150; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test('the keyboard alone buys a product, from the shop to the confirmation, and focus is never lost', async ({ page }) => {
+  await page.goto('/shop');
+  await page.waitForLoadState('networkidle');
+  const addToCart = page.getByTestId('shop-grid').locator('button:enabled', { hasText: 'Add to Cart' }).first();
+  await tabTo(page, addToCart);
+  await page.keyboard.press('Enter');
+  const cartButton = page.getByRole('banner').getByRole('button', { name: /cart/i });
+  await expect(cartButton).toHaveAccessibleName(/1/);
+
+  await tabTo(page, cartButton, true);
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(drawer).toBeVisible();
+  await tabTo(page, drawer.getByRole('link', { name: 'Proceed to Checkout' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  const fields: [string, string][] = [
+    ['Email', 'keys@example.com'],
+    ['First name', 'Kay'],
+    ['Last name', 'Board'],
+    ['Address', '12 Lathe Lane'],
+    ['City', 'Athens'],
+    ['ZIP code', '30601'],
+    ['Phone', '7065550100'],
+  ];
+  for (const [label, text] of fields) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  const state = page.getByRole('combobox', { name: 'State' });
+  await tabTo(page, state, true);
+  await page.keyboard.type('Georgia');
+  await expect(state).toHaveValue('GA');
+
+  const enterCard = page.getByRole('button', { name: /^Enter Card Details/ });
+  await expect(enterCard).toBeEnabled();
+  await tabTo(page, enterCard);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Card number')).toBeFocused();
+  await page.keyboard.type('4111111111111111');
+  for (const [label, text] of [
+    ['Expiry date', '1238'],
+    ['CVV', '123'],
+    ['Cardholder name', 'Kay Board'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/);
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeFocused();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
 import type { BlogPostJson, ProductJson } from '../support/api-types';
 
@@ -23,7 +23,7 @@ test('the login page refuses a wrong password and a blank one', async ({ page })
   await signInButton.click();
   await expect(page.getByRole('alert')).toHaveText('Invalid password. Please try again.');
   await expect(page).toHaveURL(/\/admin-login$/);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: 'Back to main site' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -45,7 +45,7 @@ test('signing in shows the dashboard; every tab passes the accessibility scan', 
   await expect(page.getByText('4.9/5')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Stock' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   const tabs: [string, RegExp | string][] = [
     ['Orders', 'Orders'],
@@ -56,7 +56,7 @@ test('signing in shows the dashboard; every tab passes the accessibility scan', 
   for (const [tab, heading] of tabs) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   }
   await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
 });
@@ -72,7 +72,7 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Image URL is required')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Description/).fill('A coffee scoop turned from walnut offcuts.');
@@ -142,7 +142,7 @@ test('the owner writes a post with a generated slug, publishes, unpublishes and 
   await dialog.getByLabel(/^Content/).fill('Green wood cuts like butter.');
   await dialog.getByLabel(/^Featured image URL/).fill('/images/products/cherry-yarn-bowl.svg');
   await dialog.getByRole('switch', { name: 'Publish immediately' }).check();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Post' }).click();
 
   await expect(page.getByText('Your blog post has been successfully created.')).toBeVisible();
@@ -190,7 +190,7 @@ test('the dashboard works on a phone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible();
   await page.getByRole('tab', { name: 'Analytics' }).click();
   await expect(page.getByRole('heading', { name: 'Popular Products' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('the owner marks a contact message read', async ({ page }) => {
@@ -214,5 +214,5 @@ test('the owner marks a contact message read', async ({ page }) => {
   await message.getByRole('button', { name: /as read$/ }).click();
   await expect(message.getByRole('button', { name: /as unread$/ })).toBeVisible();
   await expect(message).toContainText('Read');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 import { chooseState, fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
@@ -21,7 +21,7 @@ test('a card payment places the order and shows its confirmation', async ({ page
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Enter Card Details/ })).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 
   await fillShipping(page);
   const georgia = await serverQuote(page, product.id, 'GA');
@@ -45,7 +45,7 @@ test('a card payment places the order and shows its confirmation', async ({ page
   await expect(page.getByText('TN 30601')).toBeVisible();
   await expect(page.getByText('Typical processing time is 3-5 business days.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('turnery-cart'))).toBe('[]');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });
 
 test('a declined card shows the dialog, and PayPal then pays for the order', async ({ page }) => {
@@ -60,7 +60,7 @@ test('a declined card shows the dialog, and PayPal then pays for the order', asy
   await expect(dialog.getByText('Your card was declined by your bank.')).toBeVisible();
   await expect(dialog.getByText("Here's what you can try:")).toBeVisible();
   await expect(dialog.getByText('Common reasons for declined cards')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await dialog.getByRole('button', { name: 'Try PayPal' }).click();
   await expect(dialog).toBeHidden();
 
@@ -93,7 +93,7 @@ test('the cancel page keeps the cart, and the success page without a PayPal retu
   await expect(page.getByRole('heading', { name: 'Payment Cancelled' })).toBeVisible();
   await expect(page.getByText('no charges were made')).toBeVisible();
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('turnery-cart') ?? '[]') as unknown[]).length)).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.getByRole('link', { name: 'Return to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 
@@ -102,5 +102,5 @@ test('the cancel page keeps the cart, and the success page without a PayPal retu
   await expect(page.getByText('Crafting typically takes 5-7 business days.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('turnery-cart') ?? '[]') as unknown[]).length)).toBe(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SignedTokens } from '../../server/http/signed-tokens';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 
 // The e2e server's session secret (tests/e2e/support/serve.ts): the test signs links as the server does.
 const tokens = new SignedTokens('e2e-session-secret-that-is-long-enough-0123456789', 'newsletter-unsubscribe-v1');
@@ -34,7 +34,7 @@ test.describe('blog', () => {
       await expect(card.getByText(post.excerpt)).toBeVisible();
       await expect(card.getByText(longUsDate(post.publishedAt))).toBeVisible();
     }
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const first = posts[0]!;
     await page.getByRole('link', { name: `Read More about ${first.title} →` }).click();
@@ -42,7 +42,7 @@ test.describe('blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: first.title })).toBeVisible();
     await expect(page).toHaveTitle(`${first.title} | Turnery`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', first.title);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await page.getByRole('link', { name: '← Back to the blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
   });
@@ -118,7 +118,7 @@ test.describe('contact', () => {
     await expect(page.getByText('within 24 hours on business days')).toBeVisible();
     await expect(page.getByText(/Custom orders typically take 2-4 weeks depending on complexity/)).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveAttribute('rows', '5');
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('an empty form names every missing field and sends nothing', async ({ page }) => {
@@ -145,7 +145,7 @@ test.describe('contact', () => {
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
     expect(sent).toBe(false);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   });
 
   test('a sent message says thank you and clears the form', async ({ page }) => {
@@ -210,7 +210,7 @@ test.describe('newsletter', () => {
     await page.goto('/blog');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
     await emailField(page).fill('keep-me@example.com');
     await emailField(page).press('Enter');
     await expect(toast(page, 'Error')).toContainText('Failed to subscribe. Please try again.');
@@ -224,7 +224,7 @@ test.describe('newsletter', () => {
     await page.goto(`/newsletter/unsubscribe?token=${encodeURIComponent(tokens.sign(email))}`);
     await expect(page.getByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
 
     const forged = tokens.sign(email).replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`);
     await page.goto(`/newsletter/unsubscribe?token=${encodeURIComponent(forged)}`);

@@ -4,7 +4,7 @@ import { sql } from '../support/database';
 import { FakePayPal } from '../support/fake-paypal';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
-import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
 import { expect, test } from './support/test';
 
@@ -56,7 +56,7 @@ test('approving at PayPal brings the buyer back to one placed order and an empty
   await expect(page.getByRole('cell', { name: product.name })).toBeVisible();
   await expect(page.getByText(`$${total}`).first()).toBeVisible();
   expect(await cartOf(page)).toBe('[]');
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('paypal-success-desktop.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('paypal-success-phone.png'), fullPage: true });
@@ -96,7 +96,7 @@ test('a return for a PayPal order the shop does not know changes nothing and say
   await expect(page.getByRole('heading', { name: 'We could not complete your order' })).toBeVisible();
   await expect(page.getByText('No checkout waits for this PayPal payment. Nothing was charged here.')).toBeVisible();
   expect(JSON.parse((await cartOf(page)) ?? '[]')).toHaveLength(1);
-  await expectNoSeriousA11yViolations(page);
+  await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: testInfo.outputPath('paypal-unknown-phone.png'), fullPage: true });
 });
@@ -121,7 +121,7 @@ test('a piece sold out while the buyer was at PayPal: the return says the paymen
     expect([...paypal.captures.values()].filter((capture) => capture.orderId === token).map((capture) => capture.status)).toEqual([
       'REFUNDED',
     ]);
-    await expectNoSeriousA11yViolations(page);
+    await expectNoA11yViolations(page);
   } finally {
     await sql(databaseUrl, 'update product set stock_quantity = $2, in_stock = true where id = $1', [product.id, stock]);
   }

@@ -14,29 +14,19 @@ async function waitForMotionToSettle(page: Page) {
   );
 }
 
-async function seriousViolations(page: Page) {
+async function violations(page: Page) {
   await waitForMotionToSettle(page);
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
-/** No serious or critical axe-core violation on the page once it has settled (DECISIONS.md D20). */
-export async function expectNoSeriousA11yViolations(page: Page) {
-  let serious = await seriousViolations(page);
-  // A notification may start to close while axe is scanning; a real violation is still there on a second look.
-  if (serious.length > 0) serious = await seriousViolations(page);
-  expect(serious, serious.join('\n')).toEqual([]);
-}
-
-/** No axe-core violation of any impact (minor and moderate included) once the page has settled. */
-export async function expectNoA11yViolations(page: Page) {
-  await waitForMotionToSettle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.map(
+  return results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
+}
+
+/** No axe-core violation of any impact (minor and moderate included) once the page has settled (DECISIONS.md D20). */
+export async function expectNoA11yViolations(page: Page) {
+  let found = await violations(page);
+  // A notification may start to close while axe is scanning; a real violation is still there on a second look.
+  if (found.length > 0) found = await violations(page);
   expect(found, found.join('\n')).toEqual([]);
 }
