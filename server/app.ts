@@ -5,13 +5,12 @@ import compression from 'compression';
 import cookieSession from 'cookie-session';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createServerSideHelpers } from '@trpc/react-query/server';
-import helmet from 'helmet';
 import type { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
-import { contentSecurityPolicy } from './http/content-security-policy';
 import { apiNotFound, jsonErrorHandler } from './http/errors';
 import { jsonBody } from './http/json-body';
 import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security-headers';
 import { seoRoutes } from './http/seo';
 import { socialImageRoutes } from './images/social-images';
 import { requestHygiene } from './http/request-hygiene';
@@ -26,11 +25,12 @@ import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
 import { ordersCsvRoute } from './modules/orders/orders-csv';
 import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe';
-import { restAdapter } from './rest/rest-adapter';
+import { restAdapter, type RestOperations } from './rest/rest-adapter';
 import { openApiDocsHtml, openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
+import { logProcedureErrors } from './trpc/procedure-errors';
 
 export interface AppDeps {
   orm: MikroORM;
@@ -44,6 +44,8 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** The built client; tests of the API alone may run without one. */
   clientDir?: string;
+  /** The REST mirror's operations (shared with the fast lane in front of express). */
+  rest: RestOperations;
 }
 
 export function createApp(deps: AppDeps) {
@@ -52,13 +54,7 @@ export function createApp(deps: AppDeps) {
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(requestLog(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
-      strictTransportSecurity: config.isProduction,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    }),
-  );
+  app.use(securityHeaders(config));
   // Reads only: answers to writes (a quote, an order, tax) are small JSON, and wrapping them cost about a quarter
   // of a tax call's CPU (profiled). Catalogue reads and pages that are kept are compressed once (ResponseCache).
   const compress = compression();
@@ -80,23 +76,7 @@ export function createApp(deps: AppDeps) {
   app.use('/uploads', uploadedFiles(deps.orm));
 
   const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });
-  // Unexpected faults are logged with the request id; expected ones (bad input, 401, 404...) are not noise.
-  const onError = ({
-    error,
-    path,
-    ctx,
-  }: {
-    error: { code: string; message: string; stack?: string };
-    path?: string;
-    ctx?: { res: { locals: Record<string, unknown> } };
-  }) => {
-    if (error.code === 'INTERNAL_SERVER_ERROR') {
-      logger.error(
-        { reqId: ctx?.res.locals.requestId, procedure: path, err: { message: error.message, stack: error.stack } },
-        'procedure failed',
-      );
-    }
-  };
+  const onError = logProcedureErrors(logger);
   app.use('/trpc', jsonBody(), createExpressMiddleware({ router: appRouter, createContext, onError }));
 
   const api = express.Router();
@@ -105,7 +85,7 @@ export function createApp(deps: AppDeps) {
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services }));
   api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
-  api.use(restAdapter({ router: appRouter, createContext, onError }));
+  api.use(restAdapter(deps.rest));
   api.use(apiNotFound);
   app.use('/api', api);
 

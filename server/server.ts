@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
+import { fastLane } from './http/fast-lane';
+import { restOperations } from './rest/rest-adapter';
+import { appRouter } from './trpc/app-router';
+import { createContextFactory } from './trpc/context';
+import { logProcedureErrors } from './trpc/procedure-errors';
 import { CatalogChanges } from './cache/catalog-changes';
 import { PageImages } from './http/page-images';
 import { PageRenderer } from './http/page-renderer';
@@ -48,7 +53,10 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const responseCache = new ResponseCache(catalogChanges, config.RESPONSE_CACHE);
   const pageImages = new PageImages(database.orm.em, catalogChanges);
   const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);
+  const createContext = createContextFactory({ em: database.orm.em, config, services });
+  const rest = restOperations({ router: appRouter, createContext, onError: logProcedureErrors(logger) });
   const app = createApp({
+    rest,
     orm: database.orm,
     config,
     services,
@@ -58,12 +66,14 @@ export async function startServer(config: Config, options: { clientDir?: string 
     pageRenderer,
     clientDir: options.clientDir,
   });
+  const scriptCalculation = fastLane({ rest, config, logger });
   let draining = false;
-  // Cached catalogue reads are answered before express; everything else goes to the app.
+  // Cached catalogue reads and scripts' public calculations are answered before express; everything else goes to
+  // the app.
   const http = createServer((req, res) => {
     // While stopping, each answer closes its keep-alive connection, so busy clients cannot hold the server open.
     if (draining) res.setHeader('Connection', 'close');
-    if (!responseCache.serve(req, res)) app(req, res);
+    if (!responseCache.serve(req, res) && !scriptCalculation(req, res)) app(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);

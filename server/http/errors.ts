@@ -43,19 +43,27 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
         .json(errorBody(503, "The shop's database is not reachable right now. Please try again in a moment.", 'DATABASE_UNAVAILABLE'));
       return;
     }
-    const http = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
-    const status = typeof http.status === 'number' && http.status >= 400 && http.status < 600 ? http.status : 500;
-    if (status >= 500)
+    const { status, body } = middlewareErrorAnswer(error);
+    if (status >= 500) {
+      const http = error as HttpError;
       logger.error({ reqId: res.locals.requestId, err: { message: http.message, name: http.name }, path: req.path }, 'request failed');
+    }
     if (res.headersSent) return;
-    const malformed = status === 400 && http.type === 'entity.parse.failed';
-    const message = malformed
-      ? 'The request body is not valid JSON'
-      : status === 413
-        ? 'The request body is too large'
-        : status < 500 && http.expose
-          ? String(http.message)
-          : 'Internal server error';
-    res.status(status).json(errorBody(status, message, malformed ? 'MALFORMED_REQUEST' : defaultReason(status)));
+    res.status(status).json(body);
   };
+}
+
+/** The status and body an error of express or a body parser answers with (http-errors' status, when honest). */
+export function middlewareErrorAnswer(error: unknown): { status: number; body: ReturnType<typeof errorBody> } {
+  const http = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
+  const status = typeof http.status === 'number' && http.status >= 400 && http.status < 600 ? http.status : 500;
+  const malformed = status === 400 && http.type === 'entity.parse.failed';
+  const message = malformed
+    ? 'The request body is not valid JSON'
+    : status === 413
+      ? 'The request body is too large'
+      : status < 500 && http.expose
+        ? String(http.message)
+        : 'Internal server error';
+  return { status, body: errorBody(status, message, malformed ? 'MALFORMED_REQUEST' : defaultReason(status)) };
 }

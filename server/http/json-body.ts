@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 
 export const BODY_LIMIT = '100kb';
+export const BODY_LIMIT_BYTES = 100 * 1024;
 // No request of this shop nests deeper than a handful of levels; far deeper JSON is an attack on the stack
 // (a JSON.stringify of it further down throws RangeError), so it is refused before it is parsed.
 const MAX_DEPTH = 32;
@@ -60,9 +61,12 @@ export function jsonBody(options: { strict?: boolean } = {}): RequestHandler {
   return express.json({
     limit: BODY_LIMIT,
     strict: options.strict ?? true,
-    verify: (_req, _res, buffer) => {
-      if (jsonDepth(buffer) > MAX_DEPTH) throw new TooDeep();
-      if (hasNulEscape(buffer)) throw new NulText();
-    },
+    verify: (_req, _res, buffer) => checkJsonBody(buffer),
   });
+}
+
+/** Throws the shop's 400 for JSON text nested too deep or holding a NUL character (before it is parsed). */
+export function checkJsonBody(buffer: Buffer) {
+  if (jsonDepth(buffer) > MAX_DEPTH) throw new TooDeep();
+  if (hasNulEscape(buffer)) throw new NulText();
 }

@@ -77,22 +77,27 @@ function queryInput(req: Request): Record<string, unknown> {
   return query;
 }
 
-export function restAdapter<TContext>({ router, createContext, onError }: Options<TContext>): RequestHandler {
-  const byMethod = operations(router);
-  const send = (res: Response, status: number, body: unknown) => {
-    res.statusCode = status;
-    res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify(body));
-  };
+/** An answer of the REST mirror: its status and JSON body. */
+export interface RestAnswer {
+  status: number;
+  body: unknown;
+}
 
-  return (req, res, next) => {
+/**
+ * The REST mirror's operations, found by method and path, and run: the express middleware below and the fast
+ * lane in front of express (server/http/fast-lane.ts) answer through the same code.
+ */
+export function restOperations<TContext>({ router, createContext, onError }: Options<TContext>) {
+  const byMethod = operations(router);
+  const find = (method: string, path: string) => byMethod.get(method)?.find((candidate) => candidate.pattern.test(normalizePath(path)));
+
+  /** Runs `operation` for `req` (its body already parsed into req.body); never rejects. */
+  const run = (operation: Operation, req: Request, res: Response): Promise<RestAnswer> => {
     const path = normalizePath(req.path);
-    const operation = byMethod.get(req.method)?.find((candidate) => candidate.pattern.test(path));
-    if (!operation) return next();
     const pathInput = operation.pattern.exec(path)?.groups ?? {};
     let input: Record<string, unknown> | undefined;
     let ctx: TContext | undefined;
-    const answer = async () => {
+    const answer = async (): Promise<RestAnswer> => {
       const withBody = req.method !== 'GET' && req.method !== 'DELETE';
       const contentType = req.headers['content-type'];
       if (withBody && !contentType?.startsWith('application/json')) {
@@ -117,9 +122,9 @@ export function restAdapter<TContext>({ router, createContext, onError }: Option
         signal: undefined,
         batchIndex: 0,
       });
-      send(res, 200, data);
+      return { status: 200, body: data };
     };
-    answer().catch((cause: unknown) => {
+    return answer().catch((cause: unknown): RestAnswer => {
       const error = getErrorFromUnknown(cause);
       onError?.({ error, path: operation.path, ctx, req });
       // The app's errorFormatter decides the shape (server/trpc/init.ts); only its message is read here.
@@ -132,12 +137,31 @@ export function restAdapter<TContext>({ router, createContext, onError }: Option
         ctx,
       }) as { message?: string };
       const invalidInput = error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-      send(res, TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500, {
-        ...shape,
-        message: invalidInput ? 'Input validation failed' : (shape?.message ?? error.message ?? 'An error occurred'),
-        code: error.code,
-        issues: invalidInput ? (error.cause as { issues?: unknown }).issues : undefined,
-      });
+      return {
+        status: TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500,
+        body: {
+          ...shape,
+          message: invalidInput ? 'Input validation failed' : (shape?.message ?? error.message ?? 'An error occurred'),
+          code: error.code,
+          issues: invalidInput ? (error.cause as { issues?: unknown }).issues : undefined,
+        },
+      };
+    });
+  };
+
+  return { find, run };
+}
+
+export type RestOperations = ReturnType<typeof restOperations>;
+
+export function restAdapter(operations: RestOperations): RequestHandler {
+  return (req, res, next) => {
+    const operation = operations.find(req.method, req.path);
+    if (!operation) return next();
+    void operations.run(operation, req, res).then(({ status, body }) => {
+      res.statusCode = status;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(body));
     });
   };
 }
