@@ -1,6 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
+import { documentPagingHeaders } from './list-paging';
 import { applyErrors, errorSchema } from './openapi-errors';
 import { applySecurity, securitySchemes } from './openapi-security';
 
@@ -17,6 +18,7 @@ export function openApiDocument() {
   document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
   applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
   applyErrors(document.paths as Parameters<typeof applyErrors>[0]);
+  documentPagingHeaders(document.paths as Parameters<typeof documentPagingHeaders>[0]);
   // The library's own per-code error schemas describe a body the shop never sends; `Error` replaces them.
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   document.components = { ...document.components, schemas: { ...schemas, Error: errorSchema }, securitySchemes };

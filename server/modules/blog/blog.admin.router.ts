@@ -4,7 +4,8 @@ import { idInput } from '../../domain/ids';
 import { noCoerce } from '../../domain/no-coerce';
 import { adminProcedure, router } from '../../trpc/init';
 import { blogPostOutput, toBlogPostDto } from './blog-post.output';
-import { createPost, deletePost, ownerPosts, ownerPostsPage, updatePost } from './blog.service';
+import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
+import { listPagingInput, sendPagingHeaders } from '../../rest/list-paging';
 
 // A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
 const input = blogPostInput.extend({ published: noCoerce(z.boolean({ error: 'published must be true or false' })) });
@@ -12,10 +13,22 @@ const input = blogPostInput.extend({ published: noCoerce(z.boolean({ error: 'pub
 // The owner's side of the blog (SPEC.md section 2 Blog Posts tab, section 5). The public list is blog.router.ts.
 export const blogAdminRouter = router({
   all: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/blog/all', tags: ['admin', 'blog'], summary: 'Every blog post, drafts too', protect: true } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/blog/all',
+        tags: ['admin', 'blog'],
+        summary: 'Blog posts, drafts too, newest first, a page at a time (X-Total-Count and Link headers)',
+        protect: true,
+      },
+    })
+    .input(listPagingInput)
     .output(z.array(blogPostOutput))
-    .query(async ({ ctx }) => (await ownerPosts(ctx.em)).map(toBlogPostDto)),
+    .query(async ({ ctx, input }) => {
+      const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
+      sendPagingHeaders(ctx, input, total);
+      return posts.map(toBlogPostDto);
+    }),
 
   page: adminProcedure
     .meta({

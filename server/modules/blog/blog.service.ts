@@ -22,11 +22,6 @@ export async function publishedPost(em: EntityManager, idOrSlug: string): Promis
   return post;
 }
 
-/** The owner's list: every post, drafts too; newest first. */
-export function ownerPosts(em: EntityManager): Promise<IBlogPost[]> {
-  return em.find(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
-}
-
 /** A page of the owner's posts, drafts too, newest first, with how many there are. */
 export function ownerPostsPage(em: EntityManager, page: number, pageSize: number): Promise<[IBlogPost[], number]> {
   return em.findAndCount(BlogPost, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
 
 // 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
 export const CONTACT_STATUSES = ['new', 'read'] as const;
@@ -33,12 +34,23 @@ const toContactDto = (row: IContactMessage): z.infer<typeof contactOutput> => ({
 export const contactsAdminRouter = router({
   list: adminProcedure
     .meta({
-      openapi: { method: 'GET', path: '/contacts', tags: ['admin', 'contacts'], summary: 'Contact messages, newest first', protect: true },
+      openapi: {
+        method: 'GET',
+        path: '/contacts',
+        tags: ['admin', 'contacts'],
+        summary: 'Contact messages, newest first, a page at a time (X-Total-Count and Link headers)',
+        protect: true,
+      },
     })
-    .input(z.void())
+    .input(listPagingInput)
     .output(z.array(contactOutput))
-    .query(async ({ ctx }) => {
-      const rows = await ctx.em.find(ContactMessage, {}, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    .query(async ({ ctx, input }) => {
+      const [rows, total] = await ctx.em.findAndCount(
+        ContactMessage,
+        {},
+        { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageWindow(input) },
+      );
+      sendPagingHeaders(ctx, input, total);
       return rows.map(toContactDto);
     }),
 

@@ -9,6 +9,7 @@ import { orderMailSettings } from './order-mail-settings';
 import { orderOutput, toOrderDto } from './order.schema';
 import { Order } from './order.entity';
 import { idSchema as id } from '../../domain/ids';
+import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
 
 async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManager }, orderId: number) {
   const order = await ctx.em.findOne(Order, { id: orderId }, { populate: ['items'] });
@@ -35,11 +36,24 @@ const statusChangeInput = z
 // GET /api/orders/{id} belongs to the orders module (it also answers the customer's browser, D13).
 export const ordersAdminRouter = router({
   list: adminProcedure
-    .meta({ openapi: { method: 'GET', path: '/orders', tags: ['admin', 'orders'], summary: 'Every order, newest first', protect: true } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/orders',
+        tags: ['admin', 'orders'],
+        summary: 'Orders, newest first, a page at a time (X-Total-Count and Link headers)',
+        protect: true,
+      },
+    })
+    .input(listPagingInput)
     .output(z.array(orderOutput))
-    .query(async ({ ctx }) => {
-      const orders = await ctx.em.find(Order, {}, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
+    .query(async ({ ctx, input }) => {
+      const [orders, total] = await ctx.em.findAndCount(
+        Order,
+        {},
+        { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' }, ...pageWindow(input) },
+      );
+      sendPagingHeaders(ctx, input, total);
       return orders.map(toOrderDto);
     }),
 

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/admin-client';
+import { sql } from '../support/database';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// SPEC.md's whole lists on the REST mirror answer a page at a time: the array as before, the total and the
+// other pages' addresses in headers, as a script following `Link` would read them.
+
+let server: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  cookie = await signIn(server);
+  // 7 messages, one a minute apart: newest first is m7 ... m1.
+  await sql(
+    server.databaseUrl,
+    `insert into contact_message (first_name, last_name, email, subject, message, status, created_at)
+     select 'm' || n, 'Turner', 'm' || n || '@example.com', 'general', 'Hello', 'new', now() - (10 - n) * interval '1 minute'
+     from generate_series(1, 7) as n`,
+  );
+}, 60_000);
+afterAll(() => server?.close());
+
+async function list(path: string) {
+  const response = await fetch(`${server.url}/api${path}`, { headers: { cookie } });
+  return {
+    status: response.status,
+    body: (await response.json()) as unknown,
+    total: response.headers.get('x-total-count'),
+    link: response.headers.get('link'),
+  };
+}
+
+/** The Link header as {rel: address}. */
+const links = (header: string | null): Record<string, string | undefined> =>
+  Object.fromEntries([...(header ?? '').matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((match) => [match[2]!, match[1]!]));
+
+describe('GET /api/contacts, a page at a time', () => {
+  it('follows next from the first page to the last, seeing every message once, newest first', async () => {
+    const seen: string[] = [];
+    let address: string | undefined = '/contacts?pageSize=3';
+    let pages = 0;
+    while (address) {
+      const page = await list(address.replace(/^\/api/, ''));
+      expect(page.status).toBe(200);
+      expect(page.total).toBe('7');
+      seen.push(...(page.body as { firstName: string }[]).map((message) => message.firstName));
+      address = links(page.link).next;
+      pages += 1;
+    }
+    expect(pages).toBe(3);
+    expect(seen).toEqual(['m7', 'm6', 'm5', 'm4', 'm3', 'm2', 'm1']);
+  });
+
+  it('names the first, previous and last pages', async () => {
+    const middle = await list('/contacts?page=2&pageSize=3');
+    expect(links(middle.link)).toEqual({
+      first: '/api/contacts?page=1&pageSize=3',
+      prev: '/api/contacts?page=1&pageSize=3',
+      next: '/api/contacts?page=3&pageSize=3',
+      last: '/api/contacts?page=3&pageSize=3',
+    });
+    const beyond = await list('/contacts?page=9&pageSize=3');
+    expect(beyond.body).toEqual([]);
+    expect(links(beyond.link).prev).toBe('/api/contacts?page=3&pageSize=3');
+  });
+
+  it('answers 50 by default and refuses a page size over 200 or a page 0, naming the field', async () => {
+    expect((await list('/contacts')).link).toContain('pageSize=50');
+    for (const [query, field] of [
+      ['pageSize=201', 'pageSize'],
+      ['page=0', 'page'],
+      ['pageSize=ten', 'pageSize'],
+    ]) {
+      const refused = await list(`/contacts?${query}`);
+      expect(refused.status, query).toBe(400);
+      expect(JSON.stringify(refused.body), query).toContain(field);
+    }
+  });
+});
+
+describe('the other whole lists', () => {
+  it('/api/orders and /api/blog/all page the same way', async () => {
+    for (const path of ['/orders?pageSize=1', '/blog/all?pageSize=1']) {
+      const page = await list(path);
+      expect(page.status, path).toBe(200);
+      expect((page.body as unknown[]).length, path).toBeLessThanOrEqual(1);
+      expect(Number(page.total), path).toBeGreaterThanOrEqual(0);
+      expect(links(page.link).first, path).toBe(`/api${path.replace('?', '?page=1&')}`);
+    }
+    const posts = await list('/blog/all?pageSize=1');
+    expect(Number(posts.total)).toBeGreaterThan(1);
+    expect(links(posts.link).next).toBe('/api/blog/all?page=2&pageSize=1');
+  });
+});
+
+it('the API document names the headers of each paged list', async () => {
+  const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+    paths: Record<string, { get?: { responses: Record<string, { headers?: Record<string, unknown> }> } }>;
+  };
+  for (const path of ['/orders', '/contacts', '/blog/all']) {
+    expect(Object.keys(document.paths[path]!.get!.responses['200']!.headers ?? {}), path).toEqual(['X-Total-Count', 'Link']);
+  }
+  expect(document.paths['/products']!.get!.responses['200']!.headers).toBeUndefined();
+});
