@@ -38,7 +38,7 @@ const PAGE_LOADERS = {
   },
   post: {
     loader: ({ context, params }: LoaderContext & { params: { post: string } }) =>
-      context.loadData((data) => data.blog.byIdOrSlug.prefetch({ idOrSlug: params.post })),
+      context.loadData((data) => data.blog.byIdOrSlug.prefetch({ id: params.post })),
   },
   shopInfo: {
     loader: ({ context }: LoaderContext) => context.loadData((data) => data.shop.info.prefetch()),

@@ -6,6 +6,7 @@ import type { RestAnswer, RestOperations } from '../rest/rest-adapter';
 import { middlewareErrorAnswer } from './errors';
 import { BODY_LIMIT_BYTES, checkJsonBody } from './json-body';
 import { logRequest, requestId } from './request-log';
+import { hasValidHost } from './request-hygiene';
 import { fixedSecurityHeaders } from './security-headers';
 
 /** The public calculations a script or integrator calls in bulk: no session, no stored state, only a JSON body. */
@@ -19,7 +20,7 @@ const FAST_PATHS = new Set(['/api/tax/calculate', '/api/shipping/calculate', '/a
  * - no cookie: the session middleware has nothing to read, and a calculation sets none;
  * - no Origin or Sec-Fetch-Site header: a script, so the browsers' same-origin check has nothing to refuse
  *   (a browser's call, which has them, takes the app's road);
- * - a fixed path without a query: nothing for the address hygiene to refuse;
+ * - a fixed path without a query and a valid Host: nothing for the address hygiene to refuse;
  * - a JSON body with a length: read here with the app's limits (size, depth, NUL), its errors answered as the
  *   app answers them. Anything else (chunked bodies, other types) takes the app's road.
  */
@@ -38,6 +39,7 @@ export function fastLane(deps: { rest: RestOperations; config: Config; logger: L
       req.headers.origin !== undefined ||
       req.headers['sec-fetch-site'] !== undefined ||
       req.headers['transfer-encoding'] !== undefined ||
+      !hasValidHost(req) ||
       !/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(req.headers['content-type'] ?? '') ||
       !Number.isInteger(length) ||
       length < 1 ||

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { errorBody } from './errors';
 
@@ -14,10 +15,15 @@ export const requestHygiene: RequestHandler = (req, res, next) => {
     return refuse('The address is not valid percent-encoded UTF-8');
   }
   if (/%00|\0/.test(req.originalUrl)) return refuse('The address may not contain NUL characters (%00)');
-  try {
-    new URL(`http://${req.headers.host ?? 'localhost'}`);
-  } catch {
-    return refuse('The Host header is not a valid host');
-  }
+  if (!hasValidHost(req)) return refuse('The Host header is not a valid host');
   next();
 };
+
+export function hasValidHost(req: IncomingMessage): boolean {
+  try {
+    new URL(`http://${req.headers.host ?? 'localhost'}`);
+    return true;
+  } catch {
+    return false;
+  }
+}

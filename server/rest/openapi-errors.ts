@@ -46,7 +46,12 @@ interface Response {
 export function applyErrors(paths: Record<string, Record<string, { responses?: Record<string, Response> }> | undefined>) {
   for (const item of Object.values(paths)) {
     for (const operation of Object.values(item ?? {})) {
-      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      // Every /api request passes the address check first (server/http/request-hygiene.ts), whatever its input.
+      operation.responses ??= {};
+      operation.responses['400'] ??= {
+        description: 'Malformed request: an address that is not valid percent-encoded UTF-8, a NUL character, a bad Host header',
+      } as Response;
+      for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
         const reasons = reasonsFor(Number(status));
         const schema = reasons.length

@@ -16,6 +16,11 @@ export function openApiDocument() {
     baseUrl: '/api',
   });
   document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
+  // The shop's own code, not published for reuse (SPDX: no licence granted).
+  document.info.license = {
+    name: 'Proprietary: the Turnery workshop',
+    identifier: 'LicenseRef-Proprietary',
+  };
   applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
   applyErrors(document.paths as Parameters<typeof applyErrors>[0]);
   documentPagingHeaders(document.paths as Parameters<typeof documentPagingHeaders>[0]);

@@ -13,7 +13,7 @@ export interface PageData {
   shop: { info: { prefetch(): Promise<void> } };
   blog: {
     list: { prefetch(): Promise<void> };
-    byIdOrSlug: { prefetch(input: { idOrSlug: string }): Promise<void> };
+    byIdOrSlug: { prefetch(input: { id: string }): Promise<void> };
   };
 }
 

@@ -10,7 +10,7 @@ import { errorCode } from '../lib/trpc-errors';
 // A post's own page at /blog/{id} or /blog/{slug} (D19). Drafts are 'Post not found', as unknown posts are.
 export default function BlogPostPage() {
   const { post: idOrSlug } = useParams({ from: '/blog/$post' });
-  const post = trpc.blog.byIdOrSlug.useQuery({ idOrSlug });
+  const post = trpc.blog.byIdOrSlug.useQuery({ id: idOrSlug });
   const notFound = post.isError && errorCode(post.error) === 'NOT_FOUND';
   const origin = useOrigin();
   usePageMeta(

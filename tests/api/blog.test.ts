@@ -50,7 +50,7 @@ describe('GET /api/blog', () => {
   });
 });
 
-describe('GET /api/blog/{idOrSlug}', () => {
+describe('GET /api/blog/{id} (an id or a slug)', () => {
   it('finds a published post by id and by slug, with its content rendered', async () => {
     const first = (await getJson<BlogPostJson[]>('/api/blog')).body[0]!;
     const byId = await getJson<PublishedPostJson>(`/api/blog/${first.id}`);
@@ -86,6 +86,6 @@ describe('GET /api/blog/{idOrSlug}', () => {
   it('is documented in the OpenAPI document', async () => {
     const { body } = await getJson<{ paths: Record<string, { get?: unknown }> }>('/api/openapi.json');
     expect(body.paths['/blog']?.get).toBeDefined();
-    expect(body.paths['/blog/{idOrSlug}']?.get).toBeDefined();
+    expect(body.paths['/blog/{id}']?.get).toBeDefined();
   });
 });

@@ -68,7 +68,7 @@ describe('email over the job queue', () => {
     expect(parsed.html).toContain('View your order');
     expect(parsed.text).toContain(`Thank you for your order ${number}`);
     const link = /https:\/\/shop\.example\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(parsed.text ?? '')?.[1];
-    expect((await new Browser(server.url).get<{ id: number }>(`/api/orders/link/${link}`)).body.id).toBe(orderId);
+    expect((await new Browser(server.url).get<{ id: number }>(`/api/order-links/${link}`)).body.id).toBe(orderId);
     const notice = await eventually(
       () => mailTo('owner@example.com').filter((m) => m.parsed.subject?.startsWith(`New order ${number}`)),
       (found) => found.length === 1,

@@ -58,12 +58,12 @@ describe('a card payment and its order', () => {
     // The email's link opens the order in any browser, no cookie needed; a made-up or borrowed token does not.
     const link = /https?:\/\/\S+\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(email.text)?.[1];
     expect(link).toBeDefined();
-    const byLink = await new Browser(server.url).get<OrderJson>(`/api/orders/link/${link}`);
+    const byLink = await new Browser(server.url).get<OrderJson>(`/api/order-links/${link}`);
     expect(byLink.status).toBe(200);
     expect(byLink.body.id).toBe(id);
     const [encoded, mac] = link!.split('.');
     const otherOrder = `${Buffer.from(String(id + 1)).toString('base64url')}.${mac}`;
-    expect((await new Browser(server.url).get(`/api/orders/link/${otherOrder}`)).status).toBe(404);
+    expect((await new Browser(server.url).get(`/api/order-links/${otherOrder}`)).status).toBe(404);
     expect(Buffer.from(encoded!, 'base64url').toString()).toBe(String(id));
 
     const [notice] = await sql<{ to_address: string; reply_to: string; subject: string }>(

@@ -105,6 +105,7 @@ export function uploadedFiles(orm: MikroORM): Router {
 /** The upload path for the OpenAPI document (the generator only sees tRPC procedures). */
 export const uploadOpenApiPath = {
   post: {
+    operationId: 'admin-uploads-create',
     tags: ['admin'],
     summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
     security: [{ sessionCookie: [] }],

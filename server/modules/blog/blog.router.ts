@@ -21,12 +21,13 @@ export const blogRouter = router({
 
   byIdOrSlug: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/blog/{idOrSlug}', tags: ['blog'], summary: 'One published post by id or slug' },
+      // One path with the owner's PUT and DELETE /blog/{id} (SPEC.md's): `id` here is a post's id or its slug (D19).
+      openapi: { method: 'GET', path: '/blog/{id}', tags: ['blog'], summary: 'One published post by id or slug' },
     })
-    .input(z.object({ idOrSlug: z.string().trim().min(1).max(200) }))
+    .input(z.object({ id: z.string().trim().min(1).max(200).describe("The post's id, or its slug") }))
     .output(publishedPostOutput)
     .query(async ({ ctx, input }) => {
-      const post = await publishedPost(ctx.em, input.idOrSlug);
+      const post = await publishedPost(ctx.em, input.id);
       return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content), updatedAt: post.updatedAt.toISOString() };
     }),
 });

@@ -52,7 +52,7 @@ export const ordersRouter = router({
   // cookie of the browser that ordered, and cannot be guessed for another order.
   byLink: publicProcedure
     .meta({
-      openapi: { method: 'GET', path: '/orders/link/{token}', tags: ['orders'], summary: 'One order, by the signed link of its emails' },
+      openapi: { method: 'GET', path: '/order-links/{token}', tags: ['orders'], summary: 'One order, by the signed link of its emails' },
     })
     .input(z.object({ token: z.string().trim().min(1, 'is required').max(200, 'is not an order link') }))
     .output(orderOutput)
