@@ -65,6 +65,11 @@ export class ResponseCache {
     });
   }
 
+  /** Whether a GET of this /api path is kept (and so answers 304 to a matching If-None-Match). */
+  static keepsApiPath(path: string): boolean {
+    return CACHEABLE.some((pattern) => pattern.test(path));
+  }
+
   private static cacheable(req: IncomingMessage): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const path = (req.url ?? '').split('?')[0]!;

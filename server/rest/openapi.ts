@@ -1,8 +1,10 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { ResponseCache } from '../cache/response-cache';
 import { uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from './list-paging';
 import { applyErrors, errorSchema } from './openapi-errors';
+import { documentOperationFailures } from './operation-failures';
 import { applySecurity, securitySchemes } from './openapi-security';
 
 let document: ReturnType<typeof generateOpenApiDocument> | undefined;
@@ -22,6 +24,8 @@ export function openApiDocument() {
     identifier: 'LicenseRef-Proprietary',
   };
   applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
+  documentOperationFailures(document.paths as Parameters<typeof documentOperationFailures>[0]);
+  documentNotModified(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>);
   applyErrors(document.paths as Parameters<typeof applyErrors>[0]);
   documentPagingHeaders(document.paths as Parameters<typeof documentPagingHeaders>[0]);
   // The library's own per-code error schemas describe a body the shop never sends; `Error` replaces them.
@@ -49,4 +53,16 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5d8c8;
 .method{font-weight:700;color:#6b3e1d}.admin{font-size:.75rem;background:#f3e7d7;padding:0 .4rem;border-radius:4px}</style></head>
 <body><h1>Turnery API</h1><p>${escape(doc.info.description ?? '')} The machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 <table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></body></html>`;
+}
+
+/** Catalogue reads kept by the response cache answer 304 to a matching If-None-Match (their 200 carries an ETag). */
+function documentNotModified(paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>) {
+  for (const [path, operations] of Object.entries(paths)) {
+    const read = operations.get;
+    if (!read || !ResponseCache.keepsApiPath(`/api${path.replace(/\{[^}]+\}/g, 'x')}`)) continue;
+    read.responses = {
+      ...read.responses,
+      304: { description: 'Not modified: the answer is still the one of the ETag sent in If-None-Match' },
+    };
+  }
 }

@@ -1,0 +1,90 @@
+import { ERROR_REASONS, type ErrorReason } from '../domain/error-reasons';
+
+// What each operation of the REST mirror may fail with beyond what every operation shares (a malformed request,
+// bad input, a missing sign-in): the reasons its procedure and the services behind it throw. One table, read by
+// the API document (openapi.ts); tests/support/contract.ts fails any API test that receives a status an operation
+// does not document, so this table cannot fall behind the code unnoticed.
+const FAILURES: Record<string, ErrorReason[]> = {
+  'POST /admin/login': ['RATE_LIMITED'],
+  'POST /admin/password': ['RATE_LIMITED'],
+  'POST /orders': [
+    'PRICE_CHANGED',
+    'PAYMENT_NOT_VERIFIED',
+    'PAYMENT_REPLAYED',
+    'OUT_OF_STOCK',
+    'PRODUCT_UNAVAILABLE',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+    'SERVICE_UNAVAILABLE',
+  ],
+  'GET /orders/{id}': ['NOT_FOUND'],
+  'GET /order-links/{token}': ['NOT_FOUND'],
+  'GET /admin/orders/{id}': ['NOT_FOUND'],
+  'GET /admin/orders/{id}/history': ['NOT_FOUND'],
+  'PATCH /orders/{id}/status': ['NOT_FOUND', 'INVALID_TRANSITION', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  'POST /blog': ['CONFLICT'],
+  'PUT /blog/{id}': ['NOT_FOUND', 'CONFLICT'],
+  'DELETE /blog/{id}': ['NOT_FOUND'],
+  'GET /blog/{id}': ['NOT_FOUND'],
+  'POST /contact': ['RATE_LIMITED'],
+  'PATCH /contacts/{id}': ['NOT_FOUND'],
+  'POST /newsletter/subscribe': ['RATE_LIMITED'],
+  'POST /emails/{id}/retry': ['NOT_FOUND', 'CONFLICT'],
+  'GET /health': ['SERVICE_UNAVAILABLE'],
+  'GET /health/ready': ['SERVICE_UNAVAILABLE'],
+  'GET /products/{id}': ['NOT_FOUND'],
+  'PUT /products/{id}': ['NOT_FOUND'],
+  'DELETE /products/{id}': ['NOT_FOUND'],
+  'POST /square/process-payment': ['PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
+  'POST /paypal/order': ['RATE_LIMITED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  'POST /paypal/order/{id}/capture': ['NOT_FOUND', 'PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  'POST /paypal/order/{id}/complete': [
+    'NOT_FOUND',
+    'PAYMENT_DECLINED',
+    'PAYMENT_NOT_VERIFIED',
+    'PAYMENT_REPLAYED',
+    'OUT_OF_STOCK',
+    'PRODUCT_UNAVAILABLE',
+    'PAYMENT_PROVIDER_UNAVAILABLE',
+  ],
+};
+
+/** Operations that never read the database (pure calculations, settings, liveness): no 503 for its absence. */
+const WITHOUT_DATABASE = new Set([
+  'POST /tax/calculate',
+  'POST /shipping/calculate',
+  'GET /health/live',
+  'GET /shop/info',
+  'GET /payments/card-form',
+]);
+
+const WITH_BODY = new Set(['post', 'put', 'patch']);
+
+interface Operation {
+  responses?: Record<string, { description?: string }>;
+}
+
+/**
+ * Adds to each operation the statuses it may answer: its own failures (above), 413 and 415 when it takes a body,
+ * and 503 when it needs the database. Descriptions list the reasons (`data.reason`) of each status.
+ */
+export function documentOperationFailures(paths: Record<string, Record<string, Operation> | undefined>) {
+  const unused = new Set(Object.keys(FAILURES));
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations ?? {})) {
+      const key = `${method.toUpperCase()} ${path}`;
+      unused.delete(key);
+      const reasons: ErrorReason[] = [...(FAILURES[key] ?? [])];
+      if (WITH_BODY.has(method)) reasons.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+      if (!WITHOUT_DATABASE.has(key)) reasons.push('DATABASE_UNAVAILABLE');
+      operation.responses ??= {};
+      for (const reason of reasons) {
+        const status = String(ERROR_REASONS[reason].status);
+        const line = `${reason}: ${ERROR_REASONS[reason].description}`;
+        const response = (operation.responses[status] ??= {});
+        if (!response.description?.includes(reason))
+          response.description = response.description ? `${response.description}\n\n${line}` : line;
+      }
+    }
+  }
+  if (unused.size > 0) throw new Error(`operation-failures.ts names operations the API does not have: ${[...unused].join(', ')}`);
+}
