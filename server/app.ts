@@ -26,7 +26,8 @@ import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
 import { ordersCsvRoute } from './modules/orders/orders-csv';
 import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe';
 import { restAdapter, type RestOperations } from './rest/rest-adapter';
-import { openApiDocsHtml, openApiDocument } from './rest/openapi';
+import { apiDocsRoutes } from './rest/api-docs';
+import { openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
@@ -81,7 +82,7 @@ export function createApp(deps: AppDeps) {
 
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
-  api.get('/docs', (_req, res) => void res.type('html').send(openApiDocsHtml()));
+  api.use(apiDocsRoutes());
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services }));
   api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));

@@ -1,5 +1,6 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
+import { API_INTRODUCTION } from './api-introduction';
 import { uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from './list-paging';
@@ -13,7 +14,7 @@ let document: ReturnType<typeof generateOpenApiDocument> | undefined;
 export function openApiDocument() {
   document ??= generateOpenApiDocument(appRouter, {
     title: 'Turnery API',
-    description: 'The REST mirror of the Turnery shop. Every path runs the same procedure as the web client.',
+    description: API_INTRODUCTION,
     version: '1.0.0',
     baseUrl: '/api',
   });
@@ -32,27 +33,6 @@ export function openApiDocument() {
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   document.components = { ...document.components, schemas: { ...schemas, Error: errorSchema }, securitySchemes };
   return document;
-}
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A plain, script-free page listing the mirror's operations, for people. */
-export function openApiDocsHtml(): string {
-  const doc = openApiDocument();
-  const rows = Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    Object.entries(item ?? {}).map(([method, operation]) => {
-      const op = operation as { summary?: string; security?: unknown[] };
-      const admin = op.security && op.security.length > 0 ? ' <span class="admin">admin</span>' : '';
-      return `<tr><td class="method">${method.toUpperCase()}</td><td><code>/api${escape(path)}</code>${admin}</td><td>${escape(op.summary ?? '')}</td></tr>`;
-    }),
-  );
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Turnery API</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#2b1d12}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #e5d8c8;padding:.5rem;text-align:left;vertical-align:top}
-.method{font-weight:700;color:#6b3e1d}.admin{font-size:.75rem;background:#f3e7d7;padding:0 .4rem;border-radius:4px}</style></head>
-<body><h1>Turnery API</h1><p>${escape(doc.info.description ?? '')} The machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.</p>
-<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></body></html>`;
 }
 
 /** Catalogue reads kept by the response cache answer 304 to a matching If-None-Match (their 200 carries an ETag). */

@@ -55,10 +55,15 @@ describe('the REST mirror', () => {
     expect(document.paths['/health']?.get).toBeDefined();
   });
 
-  it('renders the document for people at /api/docs', async () => {
+  it('serves the reference page for people at /api/docs, with its script from the shop itself', async () => {
     const response = await fetch(`${server.url}/api/docs`);
     expect(response.headers.get('content-type')).toMatch(/text\/html/);
-    expect(await response.text()).toContain('/api/products/featured');
+    const html = await response.text();
+    expect(html).toContain('spec-url="/api/openapi.json"');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = await fetch(`${server.url}${/<script src="([^"]+)"/.exec(html)![1]}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

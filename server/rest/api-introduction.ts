@@ -1,0 +1,45 @@
+// The API document's introduction (info.description, Markdown), shown at the top of /api/docs.
+export const API_INTRODUCTION = `The REST mirror of the Turnery shop. Every path runs the same procedure as the shop's own pages, so
+a script sees the same prices, stock and rules as a customer.
+
+## Authentication
+
+Public operations (the catalogue, the blog, shipping, tax and quotes, placing and reading one's own order) need
+nothing. Operations marked with a lock belong to the shop's owner: sign in with \`POST /api/admin/login\` and
+\`{"password": "..."}\`, then send the \`turnery.sid\` cookie it sets with each call (\`POST /api/admin/logout\`
+ends the session on every instance). A write sent by a browser from another site is refused with 403.
+
+## Errors
+
+Every failure answers one body, \`Error\`: \`{"message", "code", "data": {"reason", "httpStatus", ...}}\`. Branch on
+\`data.reason\`, which is stable (the message is for people and may change): \`VALIDATION_FAILED\` lists each bad
+field in \`data.issues\`; \`OUT_OF_STOCK\`, \`PRICE_CHANGED\`, \`PAYMENT_DECLINED\` (with the provider's
+\`data.paymentCode\`), \`PAYMENT_REPLAYED\`, \`INVALID_TRANSITION\` (with \`data.allowed\`), \`RATE_LIMITED\` (with a
+\`Retry-After\` header), \`NOT_FOUND\` and the others each operation lists under its statuses.
+
+## Money and dates
+
+Amounts are US dollars as strings with two decimals (\`"42.00"\`); dates are ISO 8601 strings in UTC.
+
+## Lists
+
+\`GET /api/orders\`, \`/api/contacts\` and \`/api/blog/all\` answer a page at a time: \`?page=1&pageSize=50\` (at most
+200), with the total in \`X-Total-Count\` and the next page's address in the \`Link\` header (\`rel="next"\`).
+
+## A typed client
+
+Generate types from this document and call the API with them:
+
+\`\`\`sh
+npx openapi-typescript https://your-shop.example/api/openapi.json -o turnery.d.ts
+\`\`\`
+
+\`\`\`ts
+import createClient from 'openapi-fetch';
+import type { paths } from './turnery';
+
+const api = createClient<paths>({ baseUrl: 'https://your-shop.example/api' });
+const { data: bowls, error } = await api.GET('/products', { params: { query: { search: 'bowl' } } });
+if (error) throw new Error(error.data.reason);
+\`\`\`
+`;

@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+// The API reference an integrator opens: drawn in the browser from /api/openapi.json, under its own policy.
+test('the API reference shows the introduction, the operations and their errors, with no script refused', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    // (Redoc's footer links Redocly's logo from their CDN; the policy keeps that third-party image out, by design.)
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()) && !/Loading the image/.test(message.text())) {
+      refused.push(message.text());
+    }
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /Turnery API/ }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Authentication' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'A typed client' }).first()).toBeVisible();
+  await expect(page.getByText('Sales tax on an amount (D6)').first()).toBeAttached();
+  await page.screenshot({ path: 'test-results/api-docs.png' });
+  expect(refused).toEqual([]);
+});
