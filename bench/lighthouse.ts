@@ -37,7 +37,18 @@ try {
     const median = audited[Math.floor(audited.length / 2)]!;
     rows.push([...median, audited.map((row) => row[1]).join(' ')]);
   }
-  const header = ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'performance of each run'];
+  const header = [
+    'page',
+    'performance',
+    'accessibility',
+    'best practices',
+    'SEO',
+    'FCP',
+    'LCP',
+    'CLS',
+    'TBT',
+    'performance of each run, sorted',
+  ];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
   const line = (cols: string[]) => `| ${cols.map((col, i) => col.padEnd(widths[i]!)).join(' | ')} |`;
   console.log(`\nLighthouse 12 (mobile emulation, simulated throttling), median of ${runs} runs, reports in ${outDir}`);
