@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { defaultReason, type ErrorReason } from '../domain/error-reasons';
 import type { Logger } from '../logger';
+import { routeOf } from './request-log';
 
 /** The one error body of /api and /trpc's express layer, the same shape the procedures' errors have (D25). */
 export function errorBody(status: number, message: string, reason: ErrorReason = defaultReason(status)) {
@@ -46,7 +47,10 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
     const { status, body } = middlewareErrorAnswer(error);
     if (status >= 500) {
       const http = error as HttpError;
-      logger.error({ reqId: res.locals.requestId, err: { message: http.message, name: http.name }, path: req.path }, 'request failed');
+      logger.error(
+        { reqId: res.locals.requestId, err: { message: http.message, name: http.name }, route: routeOf(req.path, res.locals.route) },
+        'request failed',
+      );
     }
     if (res.headersSent) return;
     res.status(status).json(body);

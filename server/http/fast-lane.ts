@@ -55,7 +55,7 @@ export function fastLane(deps: { rest: RestOperations; config: Config; logger: L
       const json = JSON.stringify(body);
       res.writeHead(status, [...headers, 'x-request-id', id, 'content-type', type, 'content-length', String(Buffer.byteLength(json))]);
       res.end(json);
-      logRequest(deps.logger, { id, method: 'POST', path, status, started });
+      logRequest(deps.logger, { id, method: 'POST', route: path, status, started });
     };
     const chunks: Buffer[] = [];
     let received = 0;

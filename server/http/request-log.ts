@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
+import { findPage } from '../domain/page-addresses';
 import type { Logger } from '../logger';
 
 const SAFE_ID = /^[\w.-]{1,64}$/;
 
 /**
  * Gives every request an id (a proxy's X-Request-Id when it is sane), returns it in the response, and logs one
- * JSON line when the response is done: method, path without the query string, status, duration. Nothing from
- * bodies, cookies or headers, so no personal data or secret can reach the log this way.
+ * JSON line when the response is done: method, route (the pattern, not the address), status, duration. Nothing
+ * from addresses, bodies, cookies or headers, so no personal data or secret can reach the log this way.
  */
 export function requestLog(logger: Logger): RequestHandler {
   return (req, res, next) => {
@@ -16,7 +17,9 @@ export function requestLog(logger: Logger): RequestHandler {
     res.setHeader('X-Request-Id', id);
     res.locals.requestId = id;
     const started = process.hrtime.bigint();
-    res.on('finish', () => logRequest(logger, { id, method: req.method, path: req.path, status: res.statusCode, started }));
+    res.on('finish', () =>
+      logRequest(logger, { id, method: req.method, route: routeOf(req.path, res.locals.route), status: res.statusCode, started }),
+    );
     next();
   };
 }
@@ -28,9 +31,21 @@ export function requestId(req: IncomingMessage): string {
 }
 
 /** The request's one log line (an error line for a 5xx). */
-export function logRequest(logger: Logger, request: { id: string; method?: string; path: string; status: number; started: bigint }) {
+export function logRequest(logger: Logger, request: { id: string; method?: string; route: string; status: number; started: bigint }) {
   const ms = Number(process.hrtime.bigint() - request.started) / 1e6;
-  const line = { reqId: request.id, method: request.method, path: request.path, status: request.status, ms: Math.round(ms * 10) / 10 };
+  const line = { reqId: request.id, method: request.method, route: request.route, status: request.status, ms: Math.round(ms * 10) / 10 };
   if (request.status >= 500) logger.error(line, 'request failed');
-  else logger.debug(line, 'request');
+  else logger.info(line, 'request');
+}
+
+/**
+ * The route a request took, never its raw address (which holds ids, slugs and tokens): the REST operation's
+ * documented path (set by the REST adapter), the tRPC procedures, the storefront page's pattern, or a fixed name.
+ */
+export function routeOf(path: string, known: unknown): string {
+  if (typeof known === 'string') return known;
+  if (path.startsWith('/trpc/')) return /^\/trpc\/[\w.,]{1,500}$/.test(path) ? path : '/trpc (unknown)';
+  if (path.startsWith('/api/')) return '/api (unknown)';
+  for (const prefix of ['/assets/', '/uploads/', '/og/', '/images/']) if (path.startsWith(prefix)) return `${prefix}*`;
+  return findPage(path)?.page.path ?? (['/sitemap.xml', '/robots.txt', '/favicon.svg'].includes(path) ? path : 'other');
 }

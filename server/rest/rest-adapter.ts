@@ -23,6 +23,8 @@ import {
 
 interface Operation {
   pattern: RegExp;
+  /** The documented path, e.g. /products/{id}: the request log's route. */
+  template: string;
   path: string;
   type: 'query' | 'mutation';
   /** No input at all (z.void()): the call gets none. */
@@ -57,6 +59,7 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
       const list = byMethod.get(openapi.method) ?? [];
       list.push({
         pattern: getPathRegExp(normalizePath(openapi.path)),
+        template: normalizePath(openapi.path),
         path,
         type,
         noInput: instanceofZodTypeLikeVoid(schema),
@@ -94,6 +97,7 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
   /** Runs `operation` for `req` (its body already parsed into req.body); never rejects. */
   const run = (operation: Operation, req: Request, res: Response): Promise<RestAnswer> => {
     const path = normalizePath(req.path);
+    if (res.locals) res.locals.route = `/api${operation.template}`;
     const pathInput = operation.pattern.exec(path)?.groups ?? {};
     let input: Record<string, unknown> | undefined;
     let ctx: TContext | undefined;
