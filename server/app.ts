@@ -30,7 +30,7 @@ import { apiDocsRoutes } from './rest/api-docs';
 import { openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
-import { createContextFactory } from './trpc/context';
+import type { createContextFactory } from './trpc/context';
 import { logProcedureErrors } from './trpc/procedure-errors';
 
 export interface AppDeps {
@@ -47,6 +47,8 @@ export interface AppDeps {
   clientDir?: string;
   /** The REST mirror's operations (shared with the fast lane in front of express). */
   rest: RestOperations;
+  /** Each call's context (also the REST operations'). */
+  createContext: ReturnType<typeof createContextFactory>;
 }
 
 export function createApp(deps: AppDeps) {
@@ -76,7 +78,7 @@ export function createApp(deps: AppDeps) {
   app.use(['/api', '/trpc'], requestHygiene, sameOriginWrites(config));
   app.use('/uploads', uploadedFiles(deps.orm));
 
-  const createContext = createContextFactory({ em: deps.orm.em, config, services: deps.services });
+  const { createContext } = deps;
   const onError = logProcedureErrors(logger);
   app.use('/trpc', jsonBody(), createExpressMiddleware({ router: appRouter, createContext, onError }));
 

@@ -57,6 +57,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const rest = restOperations({ router: appRouter, createContext, onError: logProcedureErrors(logger) });
   const app = createApp({
     rest,
+    createContext,
     orm: database.orm,
     config,
     services,
