@@ -29,6 +29,8 @@ const schema = z.object({
   DATA_DIR: z.string().default('.data'),
   SEED_DEMO_DATA: flag.default(true),
   RESPONSE_CACHE: flag.default(true),
+  // How long the app waits for any one database answer: a frozen connection (a partition) is a 503 within 5 s.
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
   STOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),

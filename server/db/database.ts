@@ -24,7 +24,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       });
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
-    const orm = await MikroORM.init(createOrmConfig(url));
+    const orm = await MikroORM.init(createOrmConfig(url, { queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS }));
     const applied = await withStartupLock(url, async () => {
       // The job queue's schema first: the outbox's trigger queues jobs into it.
       await migrateJobQueue(url);

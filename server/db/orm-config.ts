@@ -3,16 +3,18 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
 import { projectRoot } from '../paths';
+import { dropTimedOutConnections } from './drop-timed-out-connections';
 import { entities } from './entities';
 
 export const migrationsDir = path.join(projectRoot, 'migrations');
 
-const queryTimeoutMs = () => {
-  const value = Number(process.env.DATABASE_QUERY_TIMEOUT_MS ?? 10_000);
-  return Number.isInteger(value) && value > 0 ? value : 10_000;
-};
+export interface OrmOptions {
+  debug?: boolean;
+  /** How long the client waits for any one answer before giving up (DATABASE_QUERY_TIMEOUT_MS). */
+  queryTimeoutMs?: number;
+}
 
-export function createOrmConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+export function createOrmConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
     clientUrl,
     entities,
@@ -20,14 +22,15 @@ export function createOrmConfig(clientUrl: string, options: { debug?: boolean } 
     debug: options.debug ?? false,
     // Entities are always read through explicit queries; refuse accidental lazy loads in loops (N+1).
     forceUndefined: false,
-    // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute.
-    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 3000 },
+    // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute: a new
+    // connection takes milliseconds when PostgreSQL is there, so 1.5 s without one means it is not.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 1500, afterCreate: dropTimedOutConnections },
     driverOptions: {
       connection: {
-        connectionTimeoutMillis: 3000,
+        connectionTimeoutMillis: 1500,
         // A database that stopped answering with the socket still open (a partition) is given up on by the
         // client after this long (503), instead of hanging the request until TCP notices minutes later.
-        query_timeout: queryTimeoutMs(),
+        query_timeout: options.queryTimeoutMs,
         // No statement runs away with a connection, and a transaction left open (a process frozen mid-way)
         // does not keep its row locks: PostgreSQL ends either. The slowest statement here (the dashboard's
         // aggregates over 10,000 orders) takes well under a second.
