@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, deps.services.metrics));
   app.use(securityHeaders(config));
   // Reads only: answers to writes (a quote, an order, tax) are small JSON, and wrapping them cost about a quarter
   // of a tax call's CPU (profiled). Catalogue reads and pages that are kept are compressed once (ResponseCache).

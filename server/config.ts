@@ -66,6 +66,10 @@ const schema = z.object({
   SHOP_REGION: z.string().default('GA'),
   SHOP_POSTAL_CODE: z.string().default(''),
   SHOP_COUNTRY: z.string().length(2).default('US'),
+  // Prometheus metrics: GET /metrics on the shop's port for a scraper sending this bearer token, and/or on a
+  // port of their own. With neither, no metrics are served.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

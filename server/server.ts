@@ -28,6 +28,8 @@ const STOP_GRACE_MS = 10_000;
 export interface RunningServer {
   url: string;
   port: number;
+  /** The metrics' own port (METRICS_PORT), when set. */
+  metricsPort?: number;
   http: Server;
   databaseUrl: string;
   stop(): Promise<void>;
@@ -67,21 +69,36 @@ export async function startServer(config: Config, options: { clientDir?: string 
     pageRenderer,
     clientDir: options.clientDir,
   });
-  const scriptCalculation = fastLane({ rest, config, logger });
+  const scriptCalculation = fastLane({ rest, config, logger, metrics: services.metrics });
   let draining = false;
   // Cached catalogue reads and scripts' public calculations are answered before express; everything else goes to
   // the app.
   const http = createServer((req, res) => {
     // While stopping, each answer closes its keep-alive connection, so busy clients cannot hold the server open.
     if (draining) res.setHeader('Connection', 'close');
-    if (!responseCache.serve(req, res) && !scriptCalculation(req, res)) app(req, res);
+    if (req.url === '/metrics' && config.METRICS_TOKEN) void services.metrics.serve(req, res, config.METRICS_TOKEN);
+    else if (responseCache.serve(req, res)) services.metrics.cacheHit();
+    else if (!scriptCalculation(req, res)) app(req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    http.once('error', reject);
-    http.listen(config.PORT, config.HOST, () => resolve());
-  });
-  const address = http.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  // Metrics on a port of their own (METRICS_PORT), for a scraper on a private network: the shop's port never
+  // shows them.
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? undefined
+      : createServer((req, res) => {
+          if (req.url === '/metrics') void services.metrics.serve(req, res, undefined);
+          else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+        });
+  const listen = (server: Server, port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, config.HOST, () => {
+        const address = server.address();
+        resolve(typeof address === 'object' && address ? address.port : port);
+      });
+    });
+  const port = await listen(http, config.PORT);
+  const metricsPort = metricsServer && (await listen(metricsServer, config.METRICS_PORT!));
   const url = `http://localhost:${port}`;
   logger.info({ url, ms: Date.now() - started }, 'Turnery is serving');
 
@@ -89,6 +106,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   return {
     url,
     port,
+    metricsPort,
     http,
     databaseUrl: database.url,
     stop() {
@@ -110,6 +128,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
           http.closeIdleConnections();
         }, config.STOP_DELAY_MS);
       })
+        .then(() => new Promise((resolve) => (metricsServer ? metricsServer.close(resolve).closeAllConnections() : resolve(undefined))))
         .then(() => jobWorker.stop())
         .then(() => stopPaymentRecovery())
         .then(() => catalogChanges.stop())

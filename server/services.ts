@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import { Metrics } from './http/metrics';
 import { RateLimits } from './http/rate-limits';
 import { sessionSecret } from './http/session-secret';
 import type { Logger } from './logger';
@@ -21,6 +22,8 @@ export interface AppServices {
   /** Signs an order's id for its link in emails: the order page opens from any device, no cookie needed. */
   orderLinks: SignedTokens;
   payments: PaymentProviders;
+  /** This instance's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
   /** Set when the instance is stopping: readiness answers 503 so a balancer sends it nothing new. */
   lifecycle: { stopping: boolean };
 }
@@ -39,5 +42,6 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),
     payments: createPaymentProviders(config),
     lifecycle: { stopping: false },
+    metrics: new Metrics(orm),
   };
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../logger';
 import type { RestAnswer, RestOperations } from '../rest/rest-adapter';
 import { middlewareErrorAnswer } from './errors';
 import { BODY_LIMIT_BYTES, checkJsonBody } from './json-body';
+import type { Metrics } from './metrics';
 import { logRequest, requestId } from './request-log';
 import { hasValidHost } from './request-hygiene';
 import { fixedSecurityHeaders } from './security-headers';
@@ -24,7 +25,7 @@ const FAST_PATHS = new Set(['/api/tax/calculate', '/api/shipping/calculate', '/a
  * - a JSON body with a length: read here with the app's limits (size, depth, NUL), its errors answered as the
  *   app answers them. Anything else (chunked bodies, other types) takes the app's road.
  */
-export function fastLane(deps: { rest: RestOperations; config: Config; logger: Logger }) {
+export function fastLane(deps: { rest: RestOperations; config: Config; logger: Logger; metrics?: Metrics }) {
   // As one flat list of names and values, which node writes without walking an object per answer.
   const headers = Object.entries(fixedSecurityHeaders(deps.config)).flat();
   const operations = new Map([...FAST_PATHS].map((path) => [path, deps.rest.find('POST', path.slice('/api'.length))!]));
@@ -55,7 +56,7 @@ export function fastLane(deps: { rest: RestOperations; config: Config; logger: L
       const json = JSON.stringify(body);
       res.writeHead(status, [...headers, 'x-request-id', id, 'content-type', type, 'content-length', String(Buffer.byteLength(json))]);
       res.end(json);
-      logRequest(deps.logger, { id, method: 'POST', route: path, status, started });
+      logRequest(deps.logger, { id, method: 'POST', route: path, status, started }, deps.metrics);
     };
     const chunks: Buffer[] = [];
     let received = 0;

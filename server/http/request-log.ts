@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import { findPage } from '../domain/page-addresses';
 import type { Logger } from '../logger';
+import type { Metrics } from './metrics';
 
 const SAFE_ID = /^[\w.-]{1,64}$/;
 
@@ -11,14 +12,14 @@ const SAFE_ID = /^[\w.-]{1,64}$/;
  * JSON line when the response is done: method, route (the pattern, not the address), status, duration. Nothing
  * from addresses, bodies, cookies or headers, so no personal data or secret can reach the log this way.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
   return (req, res, next) => {
     const id = requestId(req);
     res.setHeader('X-Request-Id', id);
     res.locals.requestId = id;
     const started = process.hrtime.bigint();
     res.on('finish', () =>
-      logRequest(logger, { id, method: req.method, route: routeOf(req.path, res.locals.route), status: res.statusCode, started }),
+      logRequest(logger, { id, method: req.method, route: routeOf(req.path, res.locals.route), status: res.statusCode, started }, metrics),
     );
     next();
   };
@@ -30,9 +31,14 @@ export function requestId(req: IncomingMessage): string {
   return typeof incoming === 'string' && SAFE_ID.test(incoming) ? incoming : randomUUID();
 }
 
-/** The request's one log line (an error line for a 5xx). */
-export function logRequest(logger: Logger, request: { id: string; method?: string; route: string; status: number; started: bigint }) {
+/** The request's one log line (an error line for a 5xx), and its duration in the metrics. */
+export function logRequest(
+  logger: Logger,
+  request: { id: string; method?: string; route: string; status: number; started: bigint },
+  metrics?: Metrics,
+) {
   const ms = Number(process.hrtime.bigint() - request.started) / 1e6;
+  metrics?.observeRequest(request.method, request.route, request.status, ms / 1000);
   const line = { reqId: request.id, method: request.method, route: request.route, status: request.status, ms: Math.round(ms * 10) / 10 };
   if (request.status >= 500) logger.error(line, 'request failed');
   else logger.info(line, 'request');

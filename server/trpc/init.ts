@@ -1,7 +1,8 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { Metrics } from '../http/metrics';
 import { defaultReason } from '../domain/error-reasons';
 import { AppError, InputError, zodCause } from './errors';
 
@@ -38,8 +39,9 @@ const t = initTRPC
  * otherwise replaces a ZodError's message with a generic one (DECISIONS.md D4); a database that cannot be
  * reached is a 503 the client may retry, not a 500; a rate limit says when to retry (Retry-After).
  */
-const honestErrors = t.middleware(async ({ ctx, next }) => {
+const honestErrors = t.middleware(async ({ ctx, path, next }) => {
   const result = await next();
+  if (Metrics.counts(path)) ctx.services.metrics.procedureCalled(path, failureOf(result));
   if (!result.ok) {
     const zodError = zodCause(result.error);
     if (zodError) throw new InputError(zodError);
@@ -51,6 +53,19 @@ const honestErrors = t.middleware(async ({ ctx, next }) => {
   }
   return result;
 });
+
+/** A counted call's outcome: undefined for success, else the decline code (a card decline is a 200) or the reason. */
+function failureOf(result: { ok: true; data: unknown } | { ok: false; error: TRPCError }): string | undefined {
+  if (result.ok)
+    return (result.data as { success?: boolean; error?: { code?: string } } | undefined)?.success === false
+      ? ((result.data as { error?: { code?: string } }).error?.code ?? 'DECLINED')
+      : undefined;
+  if (isDatabaseUnavailable(result.error.cause ?? result.error)) return 'DATABASE_UNAVAILABLE';
+  return (
+    paymentCode(result.error.cause) ??
+    (result.error instanceof AppError ? result.error.reason : zodCause(result.error) ? 'VALIDATION_FAILED' : result.error.code)
+  );
+}
 
 function paymentCode(cause: unknown): string | undefined {
   const code = (cause as { paymentCode?: unknown } | undefined)?.paymentCode;
