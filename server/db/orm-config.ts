@@ -22,12 +22,11 @@ export function createOrmConfig(clientUrl: string, options: OrmOptions = {}) {
     debug: options.debug ?? false,
     // Entities are always read through explicit queries; refuse accidental lazy loads in loops (N+1).
     forceUndefined: false,
-    // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute: a new
-    // connection takes milliseconds when PostgreSQL is there, so 1.5 s without one means it is not.
-    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 1500, afterCreate: dropTimedOutConnections },
+    // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 3000, afterCreate: dropTimedOutConnections },
     driverOptions: {
       connection: {
-        connectionTimeoutMillis: 1500,
+        connectionTimeoutMillis: 3000,
         // A database that stopped answering with the socket still open (a partition) is given up on by the
         // client after this long (503), instead of hanging the request until TCP notices minutes later.
         query_timeout: options.queryTimeoutMs,

@@ -1,5 +1,5 @@
 import type { Knex } from '@mikro-orm/postgresql';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../trpc/errors';
 
 /** The limits of what one client may do, by name. */
@@ -20,6 +20,8 @@ export type RateLimitName = keyof typeof DEFAULT_LIMITS;
 /** Limits that differ from the defaults, e.g. from configuration. */
 export type RateLimitPoints = Partial<Record<RateLimitName, number>>;
 
+const STORE_TIMEOUT_MS = 1000;
+
 /** The table every limiter counts in (created by a migration), one row per limit name and client. */
 const TABLE = 'rate_limit';
 
@@ -30,7 +32,7 @@ const TABLE = 'rate_limit';
  * message a person can act on and the seconds to wait (Retry-After).
  */
 export class RateLimits {
-  private readonly limiters = new Map<RateLimitName, RateLimiterPostgres>();
+  private readonly limiters = new Map<RateLimitName, RLWrapperTimeouts>();
 
   constructor(
     private readonly knex: Knex,
@@ -42,7 +44,7 @@ export class RateLimits {
     if (!limiter) {
       const { duration } = DEFAULT_LIMITS[name];
       const points = this.points[name] ?? DEFAULT_LIMITS[name].points;
-      limiter = new RateLimiterPostgres({
+      const shared = new RateLimiterPostgres({
         storeClient: this.knex,
         storeType: 'knex',
         tableName: TABLE,
@@ -50,6 +52,12 @@ export class RateLimits {
         keyPrefix: name,
         points,
         duration,
+      });
+      // A count normally takes milliseconds; one that takes a second means the database is away (a partition
+      // answers nothing): count in memory rather than hold the request until the query times out.
+      limiter = new RLWrapperTimeouts({
+        limiter: shared,
+        timeoutMs: STORE_TIMEOUT_MS,
         insuranceLimiter: new RateLimiterMemory({ points, duration, keyPrefix: name }),
       });
       this.limiters.set(name, limiter);
