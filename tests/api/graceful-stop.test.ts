@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startProcess, type Started } from '../../bench/processes';
 import { freePort } from '../../server/db/embedded-postgres';
