@@ -44,6 +44,8 @@ const schema = z.object({
   // The public id the card form gives Square's Web Payments SDK; its prefix picks sandbox or production.
   // Card charges and PayPal orders one client may start in 10 minutes, counted across every instance.
   PAYMENT_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  // Requests one API token may make a minute, counted across every instance.
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SQUARE_APPLICATION_ID: optionalText.refine(
     (id) => id === undefined || squareEnvironment(id) !== null,
     'must start with sandbox-sq0idb- (sandbox) or sq0idp- (production)',

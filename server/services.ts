@@ -6,6 +6,7 @@ import { sessionSecret } from './http/session-secret';
 import type { Logger } from './logger';
 import { AdminPasswordService } from './modules/admin/admin-password.service';
 import { AdminSessionService } from './modules/admin/admin-session.service';
+import { ApiTokenService } from './modules/admin/api-tokens.service';
 import { MailService } from './modules/mail/mail.service';
 import { SignedTokens } from './http/signed-tokens';
 import type { PaymentProviders } from './modules/payments/payment-provider';
@@ -16,6 +17,7 @@ export interface AppServices {
   logger: Logger;
   adminSessions: AdminSessionService;
   adminPassword: AdminPasswordService;
+  apiTokens: ApiTokenService;
   mail: MailService;
   rateLimits: RateLimits;
   unsubscribeTokens: SignedTokens;
@@ -29,15 +31,18 @@ export interface AppServices {
 }
 
 export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
+  const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), {
+    cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    apiToken: config.API_TOKEN_REQUESTS_PER_MINUTE,
+  });
   return {
     logger,
     adminSessions: new AdminSessionService(),
     adminPassword: new AdminPasswordService(config, logger),
+    apiTokens: new ApiTokenService(rateLimits),
     mail: new MailService(config, logger),
-    rateLimits: new RateLimits(orm.em.getConnection().getKnex(), {
-      cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
-      paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
-    }),
+    rateLimits,
     unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
     orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),
     payments: createPaymentProviders(config),

@@ -1,4 +1,5 @@
 import { AdminSession, ServerSetting } from '../modules/admin/admin-session.entity';
+import { ApiToken } from '../modules/admin/api-token.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
 import { ContactMessage } from '../modules/contacts/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';
@@ -18,5 +19,6 @@ export const entities = [
   OutboxEmail,
   AdminSession,
   ServerSetting,
+  ApiToken,
   SandboxPayment,
 ];

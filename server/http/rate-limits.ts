@@ -13,6 +13,9 @@ const DEFAULT_LIMITS = {
   // declined card a few times; card testing tries hundreds of stolen numbers.
   cardPayment: { points: 10, duration: 600 },
   paypalOrder: { points: 10, duration: 600 },
+  // Requests per API token per minute (API_TOKEN_REQUESTS_PER_MINUTE): a script that loops by mistake is stopped
+  // before it loads the shop; a sync of the whole catalogue fits.
+  apiToken: { points: 600, duration: 60 },
 };
 
 export type RateLimitName = keyof typeof DEFAULT_LIMITS;
@@ -65,14 +68,14 @@ export class RateLimits {
     return limiter;
   }
 
-  /** Counts one attempt by `client`; throws RATE_LIMITED (429) once the limit is passed. */
-  async consume(name: RateLimitName, client: string): Promise<void> {
+  /** Counts one attempt by `client`; throws RATE_LIMITED (429) once the limit is passed, naming `what` was too many. */
+  async consume(name: RateLimitName, client: string, what = 'attempts'): Promise<void> {
     try {
       await this.limiter(name).consume(client);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${seconds} seconds and try again.`, {
+      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${seconds} seconds and try again.`, {
         retryAfterSeconds: seconds,
       });
     }

@@ -2,8 +2,13 @@ import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import { sameOriginWrites } from './same-origin';
 
-function run(headers: Record<string, string>, options: { method?: string; host?: string; publicUrl?: string } = {}) {
-  const req = { method: options.method ?? 'POST', headers, host: options.host ?? 'shop.example:3000' } as unknown as Request;
+function run(headers: Record<string, string>, options: { method?: string; host?: string; publicUrl?: string; baseUrl?: string } = {}) {
+  const req = {
+    method: options.method ?? 'POST',
+    headers,
+    host: options.host ?? 'shop.example:3000',
+    baseUrl: options.baseUrl ?? '/api',
+  } as unknown as Request;
   let status = 0;
   const res = { status: (code: number) => ((status = code), res), json: () => res } as unknown as Response;
   let passed = false;
@@ -38,5 +43,11 @@ describe('sameOriginWrites', () => {
 
   it('lets requests without Origin or Referer through: they are not sent by a web page', () => {
     expect(run({})).toBe('pass');
+  });
+
+  it('lets a write with an API token to /api through (the REST mirror reads no cookie then), never one to /trpc', () => {
+    const withToken = { origin: 'https://integrator.example', authorization: 'Bearer tny_x' };
+    expect(run(withToken)).toBe('pass');
+    expect(run(withToken, { baseUrl: '/trpc' })).toBe(403);
   });
 });

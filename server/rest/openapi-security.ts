@@ -1,8 +1,8 @@
 import type { AnyRouter } from '@trpc/server';
 import { forEachOpenApiProcedure, normalizePath } from 'trpc-to-openapi';
-import { adminProcedure } from '../trpc/init';
+import { adminProcedure, ownerProcedure } from '../trpc/init';
 
-/** The administrator's session cookie; an API token (bearer) scheme can sit beside it later. */
+/** The administrator's session cookie, and the API tokens scripts use instead of it. */
 export const securitySchemes = {
   sessionCookie: {
     type: 'apiKey',
@@ -10,25 +10,63 @@ export const securitySchemes = {
     name: 'turnery.sid',
     description: 'The session cookie set by POST /api/admin/login. Only administrator operations need it.',
   },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'tny_ and 43 characters',
+    description:
+      'An API token the owner created in the admin area (API tokens tab), sent as `Authorization: Bearer tny_...` with ' +
+      'no cookie. A read-only token may call GET operations only. Limited per token (600 requests a minute unless ' +
+      'the shop set API_TOKEN_REQUESTS_PER_MINUTE). Tokens never manage tokens or the owner account.',
+  },
 } as const;
 
 interface OperationObject {
   security?: Record<string, string[]>[];
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { description?: string }>;
 }
 
 /**
- * Gives every operation its real security, read from the procedure itself: one built on adminProcedure needs
- * the administrator's session; every other operation needs nothing (and never answers 401; a read never 403).
+ * An administrator operation's security and the answers it brings: with `tokens`, the session cookie or an API
+ * token (as alternatives), else the owner's session alone. (Also for the express routes beside the procedures.)
+ */
+export function secureAdminOperation<T extends OperationObject>(operation: T, method: string, { tokens }: { tokens: boolean }): T {
+  const responses = (operation.responses ??= {});
+  if (tokens) {
+    operation.security = [{ sessionCookie: [] }, { apiToken: [] }];
+    responses['401'] = { description: 'UNAUTHENTICATED: no live admin session, or an API token that is unknown, expired or revoked.' };
+    // Reads are never refused: any token may read, and the same-origin check looks at writes only.
+    if (method.toUpperCase() === 'GET') delete responses['403'];
+    else responses['403'] = { description: 'FORBIDDEN: a write with a read-only API token, or a write sent from another site.' };
+    responses['429'] = { description: 'RATE_LIMITED: too many requests with this API token; retry after `Retry-After`.' };
+  } else {
+    operation.security = [{ sessionCookie: [] }];
+    responses['401'] = { description: 'UNAUTHENTICATED: the owner is not signed in.' };
+    responses['403'] = {
+      description: "FORBIDDEN: sent with an API token (tokens never manage tokens or the owner's account), or a write from another site.",
+    };
+  }
+  return operation;
+}
+
+const middlewaresOf = (procedure: unknown) => (procedure as { _def: { middlewares: unknown[] } })._def.middlewares;
+
+/**
+ * Gives every operation its real security, read from the procedure itself: one built on adminProcedure takes the
+ * administrator's session or an API token, one built on ownerProcedure the owner's session only; every other
+ * operation needs nothing (and never answers 401; a read never 403).
  */
 export function applySecurity(router: AnyRouter, paths: Record<string, Record<string, OperationObject> | undefined>) {
-  const adminMiddleware = (adminProcedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares.at(-1);
+  const adminMiddleware = middlewaresOf(adminProcedure).at(-1);
+  const ownerMiddleware = middlewaresOf(ownerProcedure).at(-1);
   forEachOpenApiProcedure(router._def.procedures as Parameters<typeof forEachOpenApiProcedure>[0], ({ procedure, meta: { openapi } }) => {
     const operation = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()];
     if (!operation) return;
-    const middlewares = (procedure as unknown as { _def: { middlewares: unknown[] } })._def.middlewares;
+    const middlewares = middlewaresOf(procedure);
     if (middlewares.includes(adminMiddleware)) {
-      operation.security = [{ sessionCookie: [] }];
+      secureAdminOperation(operation, openapi.method, { tokens: true });
+    } else if (middlewares.includes(ownerMiddleware)) {
+      secureAdminOperation(operation, openapi.method, { tokens: false });
     } else {
       operation.security = [];
       delete operation.responses?.['401'];

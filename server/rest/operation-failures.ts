@@ -7,6 +7,7 @@ import { ERROR_REASONS, type ErrorReason } from '../domain/error-reasons';
 const FAILURES: Record<string, ErrorReason[]> = {
   'POST /admin/login': ['RATE_LIMITED'],
   'POST /admin/password': ['RATE_LIMITED'],
+  'DELETE /admin/tokens/{id}': ['NOT_FOUND'],
   'POST /orders': [
     'PRICE_CHANGED',
     'PAYMENT_NOT_VERIFIED',

@@ -35,7 +35,7 @@ interface Operation {
 
 interface Options<TContext> {
   router: AnyRouter;
-  createContext: (opts: { req: Request; res: Response }) => TContext | Promise<TContext>;
+  createContext: (opts: { req: Request; res: Response; rest: true }) => TContext | Promise<TContext>;
   onError?: (opts: { error: ReturnType<typeof getErrorFromUnknown>; path?: string; ctx?: TContext; req: Request }) => void;
 }
 
@@ -116,7 +116,7 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
           for (const key of operation.arrayFields) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
         }
       }
-      ctx = await createContext({ req, res });
+      ctx = await createContext({ req, res, rest: true });
       const data: unknown = await callProcedure({
         router,
         path: operation.path,

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
+import { bearerToken } from '../http/bearer-token';
 import type { AppServices } from '../services';
 
 /** What the browser session (a signed cookie) may hold. */
@@ -21,11 +22,18 @@ export interface Context {
   session: SessionData;
   /** Who is asking, for per-client rate limits: the client's address (behind a trusted proxy, the forwarded one). */
   clientKey: string;
+  /**
+   * The API token (Authorization: Bearer) of a REST request; never read on /trpc, the browser's road. A request
+   * with one is the token's alone: its `session` is empty, whatever cookie it carries.
+   */
+  apiToken?: string;
 }
 
 export function createContextFactory(deps: { em: EntityManager; config: Config; services: AppServices }) {
-  return ({ req, res }: { req: Request; res: Response }): Context => {
+  /** `rest`: the call came through the REST mirror (server/rest/rest-adapter.ts), where API tokens work. */
+  return ({ req, res, rest = false }: { req: Request; res: Response; rest?: boolean }): Context => {
     let em: EntityManager | undefined;
+    const apiToken = rest ? bearerToken(req) : undefined;
     return {
       req,
       res,
@@ -37,8 +45,9 @@ export function createContextFactory(deps: { em: EntityManager; config: Config; 
       config: deps.config,
       services: deps.services,
       // cookie-session puts `session` on the request; it is always an object once the middleware ran.
-      session: (req.session ?? {}) as SessionData,
+      session: apiToken === undefined ? ((req.session ?? {}) as SessionData) : {},
       clientKey: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      apiToken,
     };
   };
 }

@@ -2,6 +2,7 @@ import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import type { Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { currentAdministrator } from '../http/admin-access';
 import { Metrics } from '../http/metrics';
 import { defaultReason } from '../domain/error-reasons';
 import { AppError, InputError, zodCause } from './errors';
@@ -77,8 +78,30 @@ export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(honestErrors);
 
-/** Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. */
+/**
+ * Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. On the
+ * REST mirror an API token works too (a read-only one for GET only); never on /trpc (server/trpc/context.ts).
+ */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const administrator = await currentAdministrator({ ...ctx, method: ctx.req.method });
+  if (!administrator) {
+    const tokenOnTrpc = ctx.req.headers.authorization !== undefined;
+    throw new AppError(
+      'UNAUTHENTICATED',
+      tokenOnTrpc ? 'API tokens work on /api only: sign in for /trpc' : 'Sign in as the administrator first',
+    );
+  }
+  return next({ ctx: { ...ctx, administrator } });
+});
+
+/**
+ * The owner's own keys (the password, the sessions, the API tokens): the signed-in browser only. A token is
+ * refused (403), so a leaked one cannot make itself successors or lock the owner out.
+ */
+export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.apiToken !== undefined) {
+    throw new AppError('FORBIDDEN', "An API token cannot manage API tokens or the owner's account: sign in as the owner");
+  }
   const adminSession = await ctx.services.adminSessions.current(ctx);
   if (!adminSession) throw new AppError('UNAUTHENTICATED', 'Sign in as the administrator first');
   return next({ ctx: { ...ctx, adminSession } });

@@ -86,7 +86,8 @@ describe('admin paths', () => {
       const documented = path.replace(/\/1(?=\/|$)/, '/{id}');
       const operation = document.paths[documented]?.[method.toLowerCase()];
       expect(operation, `${method} ${documented}`).toBeDefined();
-      expect(operation!.security, `${method} ${documented}`).toEqual([{ sessionCookie: [] }]);
+      // The session cookie or an API token (tests/api/api-tokens.test.ts), as alternatives.
+      expect(operation!.security, `${method} ${documented}`).toEqual([{ sessionCookie: [] }, { apiToken: [] }]);
     }
     for (const path of ['/admin/login', '/admin/logout', '/admin/verify']) expect(document.paths[path]).toBeDefined();
     // Public operations need no credentials at all, and the cookie scheme is the administrator's session.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../trpc/errors';
-import { adminProcedure, router } from '../../trpc/init';
+import { ownerProcedure, router } from '../../trpc/init';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
 
 const password = z.string().max(1000);
@@ -8,7 +8,7 @@ const password = z.string().max(1000);
 // The owner's account: a new password (the current one asked first; other browsers signed out), and signing
 // out everywhere (a lost laptop, a shared computer).
 export const accountRouter = router({
-  changePassword: adminProcedure
+  changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
     .input(
       z
@@ -33,7 +33,7 @@ export const accountRouter = router({
       return { success: true as const, signedOutSessions };
     }),
 
-  signOutEverywhere: adminProcedure
+  signOutEverywhere: ownerProcedure
     .meta({
       openapi: {
         method: 'POST',

@@ -5,6 +5,7 @@ import { ordersAdminRouter } from '../orders/orders.admin.router';
 import { productsAdminRouter } from '../products/products.admin.router';
 import { router } from '../../trpc/init';
 import { accountRouter } from './account.router';
+import { apiTokensRouter } from './api-tokens.router';
 import { authRouter } from './auth.router';
 import { statsRouter } from './stats.router';
 
@@ -12,6 +13,7 @@ import { statsRouter } from './stats.router';
 export const adminRouter = router({
   auth: authRouter,
   account: accountRouter,
+  tokens: apiTokensRouter,
   dashboard: statsRouter,
   products: productsAdminRouter,
   blog: blogAdminRouter,

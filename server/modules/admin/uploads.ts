@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Router } from 'express';
+import { administratorOnly } from '../../http/admin-access';
 import { errorBody } from '../../http/errors';
 import type { AppServices } from '../../services';
-import type { SessionData } from '../../trpc/context';
 import { normaliseUpload, NotAnImageError } from '../../images/image-pipeline';
+import { secureAdminOperation } from '../../rest/openapi-security';
 import { findUpload, saveUpload, uploadHash } from './upload-store';
 import { isVariantName, lateVariant, storeVariants } from './upload-variants';
 
@@ -27,13 +28,7 @@ export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
  */
 export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
-  const adminOnly: RequestHandler = async (req, res, next) => {
-    const session = (req.session ?? {}) as SessionData;
-    const admin = await deps.services.adminSessions.current({ em: deps.orm.em.fork(), session });
-    if (!admin) res.status(401).json(errorBody(401, 'Sign in as the administrator first'));
-    else next();
-  };
-  routes.post('/admin/uploads', adminOnly, express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
+  routes.post('/admin/uploads', administratorOnly(deps), express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const kind = SIGNATURES.find((signature) => signature.matches(body));
     if (!kind) {
@@ -104,25 +99,27 @@ export function uploadedFiles(orm: MikroORM): Router {
 
 /** The upload path for the OpenAPI document (the generator only sees tRPC procedures). */
 export const uploadOpenApiPath = {
-  post: {
-    operationId: 'admin-uploads-create',
-    tags: ['admin'],
-    summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
-    security: [{ sessionCookie: [] }],
-    requestBody: {
-      required: true,
-      content: Object.fromEntries(
-        ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-      ),
-    },
-    responses: {
-      201: {
-        description: 'Stored',
-        content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } },
+  post: secureAdminOperation(
+    {
+      operationId: 'admin-uploads-create',
+      tags: ['admin'],
+      summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
+      requestBody: {
+        required: true,
+        content: Object.fromEntries(
+          ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
       },
-      401: { description: 'Not signed in' },
-      413: { description: 'Larger than 2 MB' },
-      415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+      responses: {
+        201: {
+          description: 'Stored',
+          content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } },
+        },
+        413: { description: 'Larger than 2 MB' },
+        415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+      },
     },
-  },
+    'POST',
+    { tokens: true },
+  ),
 };

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
 import { errorBody } from '../../http/errors';
-import type { SessionData } from '../../trpc/context';
+import { administratorOnly } from '../../http/admin-access';
 import type { AppServices } from '../../services';
 import { formatOrderNumber } from '../../domain/order-number';
 import { orderSearchInput, ordersForExport } from './order-search';
@@ -36,11 +36,9 @@ export function csvCell(value: string): string {
  */
 export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
-  routes.get('/admin/orders.csv', async (req, res, next) => {
+  routes.get('/admin/orders.csv', administratorOnly(deps), async (req, res, next) => {
     try {
       const em = deps.orm.em.fork();
-      const admin = await deps.services.adminSessions.current({ em, session: (req.session ?? {}) as SessionData });
-      if (!admin) return void res.status(401).json(errorBody(401, 'Sign in as the administrator first'));
       const parsed = orderSearchInput.safeParse(req.query);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
