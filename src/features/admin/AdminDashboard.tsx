@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { trpc } from '../../lib/trpc';
 import { AccountTab } from './account/AccountTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
+import { ApiTokensTab } from './tokens/ApiTokensTab';
 import { BlogTab } from './blog/BlogTab';
 import { ContactsTab } from './contacts/ContactsTab';
 import { EmailsTab } from './emails/EmailsTab';
@@ -69,6 +70,7 @@ export function AdminDashboard() {
             <Tabs.Tab value="emails">Emails</Tabs.Tab>
             <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
             <Tabs.Tab value="account">Account</Tabs.Tab>
+            <Tabs.Tab value="tokens">API tokens</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="products" pt="lg">
             <ProductsTab />
@@ -90,6 +92,9 @@ export function AdminDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="account" pt="lg">
             <AccountTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="tokens" pt="lg">
+            <ApiTokensTab />
           </Tabs.Panel>
         </Tabs>
       </Stack>

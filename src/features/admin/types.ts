@@ -9,3 +9,4 @@ export type AdminOrder = Admin['orders']['list'][number];
 export type AdminContact = Admin['contacts']['list'][number];
 export type Analytics = Admin['dashboard']['analytics'];
 export type AdminEmail = Admin['emails']['list']['emails'][number];
+export type AdminApiToken = Admin['tokens']['list'][number];
