@@ -9,6 +9,11 @@ nothing. Operations marked with a lock belong to the shop's owner: sign in with 
 \`{"password": "..."}\`, then send the \`turnery.sid\` cookie it sets with each call (\`POST /api/admin/logout\`
 ends the session on every instance). A write sent by a browser from another site is refused with 403.
 
+A script may use an API token instead: the owner creates one in the admin's API tokens tab, and the script sends it
+as \`Authorization: Bearer tny_...\` with no cookie. A read-only token may call GET operations only (a write is 403); an
+unknown, expired or revoked token is 401; each token has a rate limit (429 with \`Retry-After\`). Tokens work on
+\`/api\` only, and never manage tokens or the owner's account.
+
 ## Errors
 
 Every failure answers one body, \`Error\`: \`{"message", "code", "data": {"reason", "httpStatus", ...}}\`. Branch on
