@@ -1,7 +1,8 @@
 import { Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
 import type { Logger } from '../logger';
 
-// Background work (email delivery) runs on graphile-worker: jobs are rows in PostgreSQL (schema
+// Background work (email and webhook delivery) runs on graphile-worker: jobs are rows in PostgreSQL (schema
 // graphile_worker), taken with SKIP LOCKED, so any number of instances share one queue and a job runs once at
 // a time; a failed job is retried with exponential backoff (exp(min(attempt, 10)) seconds) up to its
 // max_attempts, then kept with its last error.
@@ -20,18 +21,26 @@ export interface JobWorker {
 
 /** Starts this instance's worker on the shared queue. */
 export async function startJobWorker(url: string, taskList: TaskList, logger: Logger): Promise<JobWorker> {
+  // Our own pool, so stopping waits until its connections are closed (graphile-worker ends a pool it made without
+  // waiting, and a connection still closing when the database goes away raised an unhandled error).
+  const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 2 });
+  pool.on('error', (error) => logger.warn({ jobQueue: true, err: { message: error.message } }, 'job queue connection lost'));
   const runner: Runner = await run({
-    connectionString: url,
+    pgPool: pool,
     concurrency: CONCURRENCY,
     // The server stops the worker itself, after the HTTP server, on SIGTERM.
     noHandleSignals: true,
     // New jobs are announced with NOTIFY; polling only catches jobs whose retry time has come.
     pollInterval: 1000,
-    maxPoolSize: CONCURRENCY + 2,
     taskList,
     logger: graphileLogger(logger),
   });
-  return { stop: () => runner.stop() };
+  return {
+    async stop() {
+      await runner.stop();
+      await pool.end();
+    },
+  };
 }
 
 function graphileLogger(logger: Logger | undefined) {
