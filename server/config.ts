@@ -72,6 +72,11 @@ const schema = z.object({
   // port of their own. With neither, no metrics are served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Webhooks: how long one delivery may take, the wait after the first failed attempt (doubled after each
+  // further one), and how many attempts a delivery gets before it is marked failed.
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -11,6 +11,7 @@ import { MailService } from './modules/mail/mail.service';
 import { SignedTokens } from './http/signed-tokens';
 import type { PaymentProviders } from './modules/payments/payment-provider';
 import { createPaymentProviders } from './modules/payments/payment-providers';
+import { WebhookService } from './modules/webhooks/webhooks.service';
 
 /** Long-lived services shared by every request; each module adds its own here. */
 export interface AppServices {
@@ -19,6 +20,7 @@ export interface AppServices {
   adminPassword: AdminPasswordService;
   apiTokens: ApiTokenService;
   mail: MailService;
+  webhooks: WebhookService;
   rateLimits: RateLimits;
   unsubscribeTokens: SignedTokens;
   /** Signs an order's id for its link in emails: the order page opens from any device, no cookie needed. */
@@ -43,6 +45,7 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     apiTokens: new ApiTokenService(rateLimits),
     mail: new MailService(config, logger),
     rateLimits,
+    webhooks: new WebhookService(config, logger),
     unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
     orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),
     payments: createPaymentProviders(config),

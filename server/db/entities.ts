@@ -7,6 +7,7 @@ import { NewsletterSubscription } from '../modules/newsletter/subscription.entit
 import { Order, OrderItem } from '../modules/orders/order.entity';
 import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { Product } from '../modules/products/product.entity';
+import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../modules/webhooks/webhook.entity';
 
 // Every entity the ORM knows; a new module adds its entity here.
 export const entities = [
@@ -21,4 +22,7 @@ export const entities = [
   ServerSetting,
   ApiToken,
   SandboxPayment,
+  WebhookEndpoint,
+  WebhookEvent,
+  WebhookDelivery,
 ];

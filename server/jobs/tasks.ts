@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../services';
 
 const emailJob = z.object({ id: z.number().int().positive() });
+const webhookJob = z.object({ id: z.number().int().positive() });
 
 /** What each queued job does, by name (the name the job was added with). */
 export function createTaskList(orm: MikroORM, services: AppServices): TaskList {
@@ -12,6 +13,11 @@ export function createTaskList(orm: MikroORM, services: AppServices): TaskList {
     deliver_email: async (payload, helpers) => {
       const { id } = emailJob.parse(payload);
       await services.mail.deliver(orm.em.fork(), id, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+    },
+    // Queued by the webhook delivery table's trigger, and by each failed attempt for the next (server/modules/webhooks).
+    deliver_webhook: async (payload) => {
+      const { id } = webhookJob.parse(payload);
+      await services.webhooks.deliver(orm.em.fork(), id);
     },
   };
 }

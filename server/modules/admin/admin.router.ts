@@ -3,6 +3,7 @@ import { contactsAdminRouter } from '../contacts/contacts.admin.router';
 import { emailsAdminRouter } from '../mail/emails.admin.router';
 import { ordersAdminRouter } from '../orders/orders.admin.router';
 import { productsAdminRouter } from '../products/products.admin.router';
+import { webhooksAdminRouter } from '../webhooks/webhooks.admin.router';
 import { router } from '../../trpc/init';
 import { accountRouter } from './account.router';
 import { apiTokensRouter } from './api-tokens.router';
@@ -20,4 +21,5 @@ export const adminRouter = router({
   orders: ordersAdminRouter,
   contacts: contactsAdminRouter,
   emails: emailsAdminRouter,
+  webhooks: webhooksAdminRouter,
 });

@@ -6,6 +6,7 @@ import { renderEmail } from '../../emails/render-email';
 import { subjectLabel } from '../../domain/subjects';
 import { publicProcedure, router } from '../../trpc/init';
 import { ContactMessage } from './contact-message.entity';
+import { toContactDto } from './contact.schema';
 
 export const contactRouter = router({
   send: publicProcedure
@@ -14,28 +15,32 @@ export const contactRouter = router({
     .output(z.object({ success: z.literal(true), id: z.number().int() }))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
-      const message = ctx.em.create(ContactMessage, { ...input, status: 'new' });
-      // One flush is one transaction: the message and the owner's notification are saved together (D14).
       const shop = { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL };
       const [notification, acknowledgement] = await Promise.all([
         renderEmail(createElement(ContactNotificationEmail, { input, shop })),
         renderEmail(createElement(ContactAcknowledgementEmail, { input, shop })),
       ]);
-      ctx.services.mail.enqueue(ctx.em, {
-        to: ctx.config.OWNER_EMAIL,
-        subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),
-        ...notification,
-        // The owner answers the customer by replying to the notification.
-        replyTo: input.email,
-        kind: 'contact-notification',
+      // One transaction: the message, the owner's notification (D14) and the webhook event are saved together.
+      const message = await ctx.em.transactional(async (em) => {
+        const row = em.create(ContactMessage, { ...input, status: 'new' });
+        ctx.services.mail.enqueue(em, {
+          to: ctx.config.OWNER_EMAIL,
+          subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),
+          ...notification,
+          // The owner answers the customer by replying to the notification.
+          replyTo: input.email,
+          kind: 'contact-notification',
+        });
+        ctx.services.mail.enqueue(em, {
+          to: input.email,
+          subject: 'We received your message',
+          ...acknowledgement,
+          kind: 'contact-acknowledgement',
+        });
+        await em.flush();
+        await ctx.services.webhooks.record(em, 'contact.created', { object: toContactDto(row) });
+        return row;
       });
-      ctx.services.mail.enqueue(ctx.em, {
-        to: input.email,
-        subject: 'We received your message',
-        ...acknowledgement,
-        kind: 'contact-acknowledgement',
-      });
-      await ctx.em.flush();
       return { success: true as const, id: message.id };
     }),
 });

@@ -2,33 +2,12 @@ import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
-import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import { ContactMessage } from './contact-message.entity';
+import { contactOutput, toContactDto } from './contact.schema';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
 
 // 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
 export const CONTACT_STATUSES = ['new', 'read'] as const;
-
-const contactOutput = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
-
-const toContactDto = (row: IContactMessage): z.infer<typeof contactOutput> => ({
-  id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  subject: row.subject,
-  message: row.message,
-  status: row.status,
-  createdAt: row.createdAt.toISOString(),
-});
 
 // The owner's inbox (SPEC.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
 export const contactsAdminRouter = router({

@@ -27,7 +27,8 @@ export interface StatusChange {
  * first gives the money back through its provider, with nothing locked (the payment ledger makes a repeat refund
  * nothing); then one short transaction moves the status only if it is still the one read (so of two requests at
  * once, one moves it), puts the stock back, keeps the change in the order's history and queues the customer's
- * email. Asking again for the status an order already has changes nothing: a double click refunds once.
+ * email and the integrators' webhook event. Asking again for the status an order already has changes nothing:
+ * a double click refunds once.
  */
 export async function changeOrderStatus(em: EntityManager, services: AppServices, change: StatusChange, mail: OrderMailSettings) {
   const order = await loadOrder(em, change.id);
@@ -74,6 +75,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
     };
     const email = await customerEmail(updated, services, mail);
     if (email) services.mail.enqueue(tem, email);
+    await services.webhooks.record(tem, 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;
   });
   const now = await loadOrder(em, order.id);

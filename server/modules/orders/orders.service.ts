@@ -20,7 +20,8 @@ const TOLERANCE_CENTS = 1;
  * Places a paid order (D7, D8, D9, D14). First the provider confirms the payment (D8), with no transaction or
  * lock held, so a slow provider holds up only this buyer. Then one short transaction of few round trips: claim
  * the payment in the ledger (its row lock, no earlier order, the new order's id), recompute every figure from
- * current prices, write the order, its items, its email and the stock in one statement (insertOrder), commit.
+ * current prices, write the order, its items, its email and the stock in one statement (insertOrder), then its
+ * webhook event (one more short statement), commit.
  * If that fails, the payment is refunded after the rollback (unless another attempt on it succeeded meanwhile),
  * and the error says so.
  */
@@ -109,8 +110,11 @@ async function writeOrder(
     const names = price.lines.map((line) => line.name).join(', ');
     throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   }
+  const placed = { ...order, createdAt: createdAt.toISOString() };
+  // In the order's transaction: the integrators' event exists exactly when the order does.
+  await services.webhooks.record(em, 'order.created', { object: placed });
   services.logger.info({ orderId, total: order.total, method: order.paymentMethod }, 'order placed');
-  return { ...order, createdAt: createdAt.toISOString() };
+  return placed;
 }
 
 /** 400 naming each figure (or item price) that differs from the server's by more than a cent. */

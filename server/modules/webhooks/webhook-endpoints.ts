@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ZodError, type z } from 'zod';
+import { AppError, InputError } from '../../trpc/errors';
+import { endpointUrlProblem } from './endpoint-url';
+import { WebhookDelivery, WebhookEndpoint, type IWebhookEndpoint } from './webhook.entity';
+import type { createEndpointInput, deliveriesInput, updateEndpointInput } from './webhook.schema';
+import { newSigningSecret } from './webhook-signature';
+
+// The owner's endpoints and their deliveries: plain reads and writes of the ORM.
+
+const HOUR_MS = 3_600_000;
+
+/** 400 naming `url` when production may not send there (endpoint-url.ts); the same body as any bad input. */
+function refuseUrl(url: string | undefined, production: boolean) {
+  const problem = url === undefined ? null : endpointUrlProblem(url, production);
+  if (problem) throw new InputError(new ZodError([{ code: 'custom', path: ['url'], message: problem, input: url }]));
+}
+
+/** The endpoint, or 404. */
+export async function loadEndpoint(em: EntityManager, id: number): Promise<IWebhookEndpoint> {
+  const endpoint = await em.findOne(WebhookEndpoint, { id });
+  if (!endpoint) throw new AppError('NOT_FOUND', `No webhook endpoint with id ${id}`);
+  return endpoint;
+}
+
+export function listEndpoints(em: EntityManager) {
+  return em.find(WebhookEndpoint, {}, { orderBy: { id: 'asc' } });
+}
+
+export async function createEndpoint(em: EntityManager, input: z.output<typeof createEndpointInput>, production: boolean) {
+  refuseUrl(input.url, production);
+  const endpoint = em.create(WebhookEndpoint, {
+    url: input.url,
+    events: input.events,
+    enabled: input.enabled,
+    secret: newSigningSecret(),
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+  });
+  await em.flush();
+  return endpoint;
+}
+
+export async function updateEndpoint(em: EntityManager, input: z.output<typeof updateEndpointInput>, production: boolean) {
+  refuseUrl(input.url, production);
+  const endpoint = await loadEndpoint(em, input.id);
+  if (input.url !== undefined) endpoint.url = input.url;
+  if (input.events !== undefined) endpoint.events = input.events;
+  if (input.enabled !== undefined) endpoint.enabled = input.enabled;
+  await em.flush();
+  return endpoint;
+}
+
+/** Deletes the endpoint and its deliveries (queued attempts then find nothing to send). */
+export async function deleteEndpoint(em: EntityManager, id: number) {
+  const deleted = await em.nativeDelete(WebhookEndpoint, { id });
+  if (deleted === 0) throw new AppError('NOT_FOUND', `No webhook endpoint with id ${id}`);
+}
+
+/** A new secret; the old one also signs for `keepOldSecretHours` more hours (0: it stops at once). */
+export async function rotateSecret(em: EntityManager, id: number, keepOldSecretHours: number) {
+  const endpoint = await loadEndpoint(em, id);
+  const keep = keepOldSecretHours > 0;
+  endpoint.previousSecret = keep ? endpoint.secret : null;
+  endpoint.previousSecretExpiresAt = keep ? new Date(Date.now() + keepOldSecretHours * HOUR_MS) : null;
+  endpoint.secret = newSigningSecret();
+  await em.flush();
+  return endpoint;
+}
+
+/** A page of deliveries, newest first, of one endpoint or all, in one state or all. */
+export function listDeliveries(em: EntityManager, input: z.output<typeof deliveriesInput>) {
+  return em.findAndCount(
+    WebhookDelivery,
+    { ...(input.endpointId ? { endpoint: input.endpointId } : {}), ...(input.state ? { state: input.state } : {}) },
+    {
+      populate: ['event'],
+      orderBy: { createdAt: 'desc', id: 'desc' },
+      limit: input.pageSize,
+      offset: (input.page - 1) * input.pageSize,
+    },
+  );
+}

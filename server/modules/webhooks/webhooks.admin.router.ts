@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { idInput } from '../../domain/ids';
+import { adminProcedure, router } from '../../trpc/init';
+import {
+  createEndpoint,
+  deleteEndpoint,
+  listDeliveries,
+  listEndpoints,
+  loadEndpoint,
+  rotateSecret,
+  updateEndpoint,
+} from './webhook-endpoints';
+import {
+  createEndpointInput,
+  createdEndpointOutput,
+  deliveriesInput,
+  deliveryOutput,
+  deliveryPage,
+  endpointOutput,
+  rotateSecretInput,
+  secretOutput,
+  toDeliveryDto,
+  toEndpointDto,
+  toSecretDto,
+  updateEndpointInput,
+} from './webhook.schema';
+import { WebhookDelivery } from './webhook.entity';
+
+const openapi = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string) => ({
+  openapi: { method, path, tags: ['admin', 'webhooks'], summary, protect: true },
+});
+
+// The owner's webhooks: endpoints that hear of new orders, status changes and messages, and what was sent to them.
+export const webhooksAdminRouter = router({
+  endpoints: adminProcedure
+    .meta(openapi('GET', '/webhook-endpoints', 'Webhook endpoints (their secrets are read one at a time)'))
+    .input(z.void())
+    .output(z.array(endpointOutput))
+    .query(async ({ ctx }) => (await listEndpoints(ctx.em)).map(toEndpointDto)),
+
+  create: adminProcedure
+    .meta(openapi('POST', '/webhook-endpoints', 'Add a webhook endpoint; the answer carries its signing secret'))
+    .input(createEndpointInput)
+    .output(createdEndpointOutput)
+    .mutation(async ({ ctx, input }) => {
+      const endpoint = await createEndpoint(ctx.em, input, ctx.config.isProduction);
+      return { ...toEndpointDto(endpoint), secret: endpoint.secret };
+    }),
+
+  update: adminProcedure
+    .meta(openapi('PATCH', '/webhook-endpoints/{id}', "Change an endpoint's URL, events, or enable or disable it"))
+    .input(updateEndpointInput)
+    .output(endpointOutput)
+    .mutation(async ({ ctx, input }) => toEndpointDto(await updateEndpoint(ctx.em, input, ctx.config.isProduction))),
+
+  delete: adminProcedure
+    .meta(openapi('DELETE', '/webhook-endpoints/{id}', 'Delete an endpoint and its deliveries'))
+    .input(idInput)
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await deleteEndpoint(ctx.em, input.id);
+      return { success: true as const };
+    }),
+
+  secret: adminProcedure
+    .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret"))
+    .input(idInput)
+    .output(secretOutput)
+    .query(async ({ ctx, input }) => toSecretDto(await loadEndpoint(ctx.em, input.id))),
+
+  rotateSecret: adminProcedure
+    .meta(openapi('POST', '/webhook-endpoints/{id}/rotate-secret', 'A new signing secret; the old one also signs for keepOldSecretHours'))
+    .input(rotateSecretInput)
+    .output(secretOutput)
+    .mutation(async ({ ctx, input }) => toSecretDto(await rotateSecret(ctx.em, input.id, input.keepOldSecretHours))),
+
+  deliveries: adminProcedure
+    .meta(openapi('GET', '/webhook-deliveries', 'Webhook deliveries, newest first, of one endpoint or all'))
+    .input(deliveriesInput)
+    .output(deliveryPage)
+    .query(async ({ ctx, input }) => {
+      const [rows, total] = await listDeliveries(ctx.em, input);
+      return { deliveries: rows.map(toDeliveryDto), total, page: input.page, pageSize: input.pageSize };
+    }),
+
+  resend: adminProcedure
+    .meta(openapi('POST', '/webhook-deliveries/{id}/resend', 'Send a delivery again now: the same event, the same id'))
+    .input(idInput)
+    .output(deliveryOutput)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.services.webhooks.resend(ctx.em, input.id);
+      return toDeliveryDto(await ctx.em.findOneOrFail(WebhookDelivery, input.id, { populate: ['event'], refresh: true }));
+    }),
+});
