@@ -11,6 +11,7 @@ import { ContactsTab } from './contacts/ContactsTab';
 import { EmailsTab } from './emails/EmailsTab';
 import { OrdersTab } from './orders/OrdersTab';
 import { ProductsTab } from './products/ProductsTab';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 import { LowStock } from './LowStock';
 import { StatCards } from './StatCards';
 
@@ -68,6 +69,7 @@ export function AdminDashboard() {
               Contacts
             </Tabs.Tab>
             <Tabs.Tab value="emails">Emails</Tabs.Tab>
+            <Tabs.Tab value="webhooks">Webhooks</Tabs.Tab>
             <Tabs.Tab value="analytics">Analytics</Tabs.Tab>
             <Tabs.Tab value="account">Account</Tabs.Tab>
             <Tabs.Tab value="tokens">API tokens</Tabs.Tab>
@@ -86,6 +88,9 @@ export function AdminDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="emails" pt="lg">
             <EmailsTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="webhooks" pt="lg">
+            <WebhooksTab />
           </Tabs.Panel>
           <Tabs.Panel value="analytics" pt="lg">
             <AnalyticsTab />

@@ -10,3 +10,5 @@ export type AdminContact = Admin['contacts']['list'][number];
 export type Analytics = Admin['dashboard']['analytics'];
 export type AdminEmail = Admin['emails']['list']['emails'][number];
 export type AdminApiToken = Admin['tokens']['list'][number];
+export type AdminWebhookEndpoint = Admin['webhooks']['endpoints'][number];
+export type AdminWebhookDelivery = Admin['webhooks']['deliveries']['deliveries'][number];
