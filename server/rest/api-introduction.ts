@@ -1,3 +1,5 @@
+import { WEBHOOKS_GUIDE } from './webhooks-guide';
+
 // The API document's introduction (info.description, Markdown), shown at the top of /api/docs.
 export const API_INTRODUCTION = `The REST mirror of the Turnery shop. Every path runs the same procedure as the shop's own pages, so
 a script sees the same prices, stock and rules as a customer.
@@ -31,6 +33,9 @@ Amounts are US dollars as strings with two decimals (\`"42.00"\`); dates are ISO
 \`GET /api/orders\`, \`/api/contacts\` and \`/api/blog/all\` answer a page at a time: \`?page=1&pageSize=50\` (at most
 200), with the total in \`X-Total-Count\` and the next page's address in the \`Link\` header (\`rel="next"\`).
 
+## Webhooks
+
+${WEBHOOKS_GUIDE}
 ## A typed client
 
 Generate types from this document and call the API with them:

@@ -105,4 +105,13 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   await page.screenshot({ path: testInfo.outputPath('webhooks-phone-dialog.png') });
   await edit.getByRole('button', { name: 'Save endpoint' }).click();
   await expect(card.getByText('Disabled')).toBeVisible();
+
+  // The tab's link leads to the API reference's webhooks section, with the verification code.
+  await page.getByRole('link', { name: 'How to verify a delivery' }).click();
+  await expect(page).toHaveURL(/\/api\/docs#section\/Webhooks$/);
+  await expect(page.getByRole('heading', { name: 'section/Webhooks Webhooks' })).toBeVisible();
+  await expect(
+    page.getByText('export function verifyTurneryWebhook(rawBody, signatureHeader, secret, nowMs = Date.now()) {'),
+  ).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('webhooks-docs-phone.png') });
 });
