@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/server';
 import { call, signIn } from '../support/admin-client';
 import type { ContactJson, OrderJson } from '../support/api-types';
 import { Browser } from '../support/browser';
@@ -13,6 +15,7 @@ import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from
 // the job queue to receivers on loopback that verify each signature with the README's verification code. Retries
 // wait 100 ms, 200 ms, ... (WEBHOOK_RETRY_BASE_MS) instead of minutes; the queue looks for due jobs every second.
 
+const SETTINGS = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '1000' };
 let server: TestServer;
 let cookie: string;
 const receivers: WebhookReceiver[] = [];
@@ -28,7 +31,7 @@ async function receiver() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '1000' });
+  server = await startTestServer(SETTINGS);
   cookie = await signIn(server);
   [orders, contacts, disabled] = [await receiver(), await receiver(), await receiver()];
   ordersEndpoint = await registerReceiver(server, cookie, orders, ['order.created', 'order.status_changed']);
@@ -196,6 +199,48 @@ describe('webhooks', () => {
     const refused = await call<{ data: { reason: string } }>(server, 'POST', `/webhook-deliveries/${stopped!.id}/resend`, { cookie });
     expect(refused.status).toBe(409);
     expect(refused.body.data.reason).toBe('CONFLICT');
+  });
+
+  it('delivers each event once when two instances share the queue', async () => {
+    const second = await startServer(
+      loadConfig({
+        ...SETTINGS,
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: server.databaseUrl,
+        SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+        ADMIN_PASSWORD: 'test-admin-password',
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    try {
+      const shared = await receiver();
+      const endpoint = await registerReceiver(server, cookie, shared, ['contact.created']);
+      const sent = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          fetch(`${i % 2 ? second.url : server.url}/api/contact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
+            body: JSON.stringify({
+              firstName: 'Ada',
+              lastName: 'Turner',
+              email: 'ada@example.com',
+              subject: 'general',
+              message: `No. ${i}`,
+            }),
+          }),
+        ),
+      );
+      expect(sent.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+      const deliveries = await settledDeliveries(server, cookie, endpoint.id, 12);
+      for (const delivery of deliveries) await noJobLeft(server, delivery.id);
+      expect(deliveries.every((delivery) => delivery.state === 'delivered' && delivery.attempts === 1)).toBe(true);
+      expect(shared.received).toHaveLength(12);
+      expect(new Set(shared.received.map((request) => request.body.id)).size).toBe(12);
+    } finally {
+      await second.stop();
+    }
   });
 
   it('never sends two different events under one id, nor one event under two ids', () => {
