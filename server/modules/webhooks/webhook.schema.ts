@@ -11,7 +11,12 @@ const urlInput = z
   .trim()
   .min(1, 'is required')
   .max(2048, 'must be at most 2048 characters')
-  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }));
+  .pipe(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }))
+  .meta({
+    description: 'Where each event is POSTed: https:// in production, never a loopback, private or link-local address',
+    example: 'https://hooks.example.com/turnery',
+    format: 'uri',
+  });
 
 const eventsInput = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: `must be one of ${eventList}` }), `must be a list of events among ${eventList}`)
