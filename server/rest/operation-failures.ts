@@ -32,7 +32,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'POST /emails/{id}/retry': ['NOT_FOUND', 'CONFLICT'],
   'PATCH /webhook-endpoints/{id}': ['NOT_FOUND'],
   'DELETE /webhook-endpoints/{id}': ['NOT_FOUND'],
-  'GET /webhook-endpoints/{id}/secret': ['NOT_FOUND'],
+  'GET /webhook-endpoints/{id}/secret': ['NOT_FOUND', 'FORBIDDEN'],
   'POST /webhook-endpoints/{id}/rotate-secret': ['NOT_FOUND'],
   'POST /webhook-deliveries/{id}/resend': ['NOT_FOUND', 'CONFLICT'],
   'GET /health': ['SERVICE_UNAVAILABLE'],

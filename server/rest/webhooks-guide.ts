@@ -18,7 +18,8 @@ every enabled endpoint subscribed to its type, with the resource as the REST API
 
 Each request carries \`Turnery-Event-Id\`, \`Turnery-Event-Type\` and \`Turnery-Signature: t=<unix seconds>,v1=<hex>\`,
 where \`v1\` is the HMAC-SHA256 of \`<t>.<raw body>\` keyed with the endpoint's signing secret (\`whsec_...\`, shown when
-the endpoint is added, then by Reveal in the tab or \`GET /api/webhook-endpoints/{id}/secret\`). After a rotation
+the endpoint is added, then by Reveal in the tab or \`GET /api/webhook-endpoints/{id}/secret\`, which a read-only API
+token may not call). After a rotation
 (\`POST /api/webhook-endpoints/{id}/rotate-secret\` \`{"keepOldSecretHours": 24}\`) the old secret signs too until it
 expires: the header then carries two \`v1\` values, and one that matches is enough.
 

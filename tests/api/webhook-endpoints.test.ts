@@ -138,6 +138,30 @@ describe('webhook endpoints', () => {
     expect((await call<EndpointJson[]>(server, 'GET', '/webhook-endpoints', { cookie })).body).toEqual([]);
   });
 
+  it('works with an API token as with the session; a read-only token lists endpoints but cannot read a secret or write', async () => {
+    const token = async (scope: string) =>
+      (await call<{ token: string }>(server, 'POST', '/admin/tokens', { cookie, body: { name: `webhooks ${scope}`, scope } })).body.token;
+    const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+    const writer = bearer(await token('read-write'));
+    const reader = bearer(await token('read-only'));
+    const created = await call<EndpointJson & { secret: string }>(server, 'POST', '/webhook-endpoints', {
+      headers: writer,
+      body: { url: 'https://hooks.example.com/script', events: ['order.created'] },
+    });
+    expect(created.status).toBe(200);
+    const path = `/webhook-endpoints/${created.body.id}/secret`;
+    expect((await call<{ secret: string }>(server, 'GET', path, { headers: writer })).body.secret).toBe(created.body.secret);
+    expect((await call<EndpointJson[]>(server, 'GET', '/webhook-endpoints', { headers: reader })).body.map((e) => e.id)).toContain(
+      created.body.id,
+    );
+    const refused = await call<ErrorJson>(server, 'GET', path, { headers: reader });
+    expect(refused.status).toBe(403);
+    expect(refused.body.data.reason).toBe('FORBIDDEN');
+    expect(JSON.stringify(refused.body)).not.toContain(created.body.secret);
+    expect((await call(server, 'DELETE', `/webhook-endpoints/${created.body.id}`, { headers: reader })).status).toBe(403);
+    expect((await call(server, 'DELETE', `/webhook-endpoints/${created.body.id}`, { headers: writer })).status).toBe(200);
+  });
+
   it('after a rotation signs with the new secret and, until it expires, the old one; deleting an endpoint ends its deliveries', async () => {
     const endpoint = await registerReceiver(server, cookie, receiver, ['contact.created']);
     const oldSecret = receiver.secret;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInput } from '../../domain/ids';
+import { AppError } from '../../trpc/errors';
 import { adminProcedure, router } from '../../trpc/init';
 import {
   createEndpoint,
@@ -63,10 +64,16 @@ export const webhooksAdminRouter = router({
     }),
 
   secret: adminProcedure
-    .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret"))
+    .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret (not to a read-only API token)"))
     .input(idInput)
     .output(secretOutput)
-    .query(async ({ ctx, input }) => toSecretDto(await loadEndpoint(ctx.em, input.id))),
+    .query(async ({ ctx, input }) => {
+      // Whoever holds the secret can forge deliveries to the integrator: reading it is as strong as a write.
+      if (ctx.administrator.token?.scope === 'read-only') {
+        throw new AppError('FORBIDDEN', 'A read-only API token cannot read signing secrets: use a read-write token, or sign in');
+      }
+      return toSecretDto(await loadEndpoint(ctx.em, input.id));
+    }),
 
   rotateSecret: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints/{id}/rotate-secret', 'A new signing secret; the old one also signs for keepOldSecretHours'))
