@@ -30,6 +30,7 @@ owner can send it again (\`POST /api/webhook-deliveries/{id}/resend\`). Every at
 twice (the owner's Send again, or your answer lost on the way), so remember the ids you have handled and skip a
 repeat. Events may arrive out of order: compare \`created\`, or read the resource, when order matters. Redirects are
 not followed. \`GET /api/webhook-deliveries?endpointId=&state=&page=&pageSize=\` lists what was sent, newest first.
+An event and its deliveries are kept 30 days, then forgotten once none of its deliveries is still being tried.
 
 Check every delivery before trusting it: on the raw body (before any JSON parsing), in constant time, and refuse a
 timestamp more than 5 minutes away from now (a replayed delivery). In Node:

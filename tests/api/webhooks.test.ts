@@ -243,6 +243,24 @@ describe('webhooks', () => {
     }
   });
 
+  it('forgets events 30 days old once every delivery of theirs is settled, and keeps one still being delivered', async () => {
+    const events = await sql<{ id: string }>(server.databaseUrl, `select id from webhook_event order by created_at limit 2`);
+    const [settled, pending] = events.map((event) => event.id);
+    await sql(server.databaseUrl, `update webhook_event set created_at = now() - interval '31 days' where id = any($1)`, [
+      [settled, pending],
+    ]);
+    await sql(server.databaseUrl, `update webhook_delivery set state = 'pending' where event_id = $1`, [pending]);
+    // The next delivery that succeeds clears what is past the retention.
+    expect((await sendContact('Is the cherry board back?')).status).toBe(200);
+    await eventually(
+      () => sql<{ id: string }>(server.databaseUrl, `select id from webhook_event where id = any($1)`, [[settled, pending]]),
+      (left) => left.length === 1,
+      20_000,
+    );
+    const left = await sql<{ id: string }>(server.databaseUrl, `select id from webhook_event where id = any($1)`, [[settled, pending]]);
+    expect(left.map((event) => event.id)).toEqual([pending]);
+  });
+
   it('never sends two different events under one id, nor one event under two ids', () => {
     const all: ReceivedWebhook[] = receivers.flatMap((started) => started.received);
     expect(all.length).toBeGreaterThanOrEqual(10);

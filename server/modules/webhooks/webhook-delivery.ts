@@ -78,6 +78,19 @@ export async function recordDelivered(em: EntityManager, id: number, status: num
   );
 }
 
+/** How long events are kept once every delivery of theirs is settled (Stripe keeps 30 days too). */
+export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
+
+/** Forgets settled events past the retention, with their deliveries (cascade); one short statement. */
+export async function forgetOldEvents(em: EntityManager): Promise<void> {
+  await em.execute(
+    `delete from webhook_event e
+      where e.created_at < now() - make_interval(days => ?)
+        and not exists (select 1 from webhook_delivery d where d.event_id = e.id and d.state = 'pending')`,
+    [WEBHOOK_EVENT_RETENTION_DAYS],
+  );
+}
+
 /**
  * Any other outcome: recorded, and the next attempt queued (the wait is `retryBaseMs` after the first attempt,
  * doubled after each further one), or, after the last attempt, the delivery marked failed. One statement, so a

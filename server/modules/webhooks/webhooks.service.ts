@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { WebhookEventType } from '../../domain/webhook-events';
 import type { Logger } from '../../logger';
 import { AppError } from '../../trpc/errors';
-import { QUEUE_DELIVERY, claimDelivery, recordDelivered, recordFailure } from './webhook-delivery';
+import { QUEUE_DELIVERY, claimDelivery, forgetOldEvents, recordDelivered, recordFailure } from './webhook-delivery';
 import { postWebhook } from './webhook-sender';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
@@ -63,6 +63,7 @@ export class WebhookService {
     });
     if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) {
       await recordDelivered(em, id, outcome.status);
+      await forgetOldEvents(em);
       return;
     }
     const failure =
