@@ -14,11 +14,15 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`);
 
 export const contactInput = z.object({
-  firstName: requiredText('First name', CONTACT_LIMITS.name),
-  lastName: requiredText('Last name', CONTACT_LIMITS.name),
-  email: requiredText('Email', CONTACT_LIMITS.email).pipe(z.email('Enter a valid email address')),
-  subject: z.enum(SUBJECT_VALUES, { error: 'Choose a subject' }),
-  message: requiredText('Message', CONTACT_LIMITS.message),
+  firstName: requiredText('First name', CONTACT_LIMITS.name).describe("The sender's first name"),
+  lastName: requiredText('Last name', CONTACT_LIMITS.name).describe("The sender's last name"),
+  email: requiredText('Email', CONTACT_LIMITS.email)
+    .pipe(z.email('Enter a valid email address'))
+    .describe('Where the reply goes (an acknowledgement is sent there at once)'),
+  subject: z
+    .enum(SUBJECT_VALUES, { error: 'Choose a subject' })
+    .describe('general, custom (a custom order), shipping, return (returns and exchanges) or wholesale'),
+  message: requiredText('Message', CONTACT_LIMITS.message).describe('The message'),
 });
 
 export type ContactInput = z.infer<typeof contactInput>;

@@ -14,7 +14,7 @@ function hasAtMostTwoDecimals(value: number) {
 export const amountCentsInput = z
   .union(
     [
-      z.string().trim().regex(AMOUNT_TEXT, 'must be an amount like 45.00'),
+      z.string().max(20, 'must be an amount like 45.00').trim().regex(AMOUNT_TEXT, 'must be an amount like 45.00'),
       z
         .number('must be an amount like 45.00')
         .finite()
@@ -24,7 +24,13 @@ export const amountCentsInput = z
     { error: 'must be an amount like 45.00' },
   )
   .transform((value) => toCents(value))
-  .refine((cents) => cents <= MAX_CENTS, 'is too large');
+  .refine((cents) => cents <= MAX_CENTS, 'is too large')
+  // `override`, not `examples`: zod leaves examples out of the input side of a transform.
+  .meta({ override: { examples: ['45.00'] } });
+
+/** An amount field, described for the API document. */
+export const amountInput = (what: string) =>
+  amountCentsInput.describe(`${what}: US dollars as a decimal string ("45.00") or a JSON number (45), at most two decimal places`);
 
 /** A weight in pounds: a non-negative number or numeric string (SPEC sends the cart's total weight). */
 export const weightInput = z
@@ -33,6 +39,7 @@ export const weightInput = z
       z.number().finite().nonnegative('must not be negative'),
       z
         .string()
+        .max(20, 'must be a weight in pounds')
         .trim()
         .regex(/^\d{1,6}(\.\d+)?$/, 'must be a weight in pounds'),
     ],
@@ -41,4 +48,8 @@ export const weightInput = z
     },
   )
   .transform((value) => Number(value))
-  .refine((value) => value <= 100_000, 'is too large');
+  .refine((value) => value <= 100_000, 'is too large')
+  .meta({
+    description: 'A weight in pounds: a JSON number (3.5) or a numeric string ("3.5"), 0 to 100000',
+    override: { examples: [3.5] },
+  });

@@ -1,9 +1,10 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
-import { uploadOpenApiPath } from '../modules/admin/uploads';
+import { uploadedImageSchema, uploadOpenApiPath } from '../modules/admin/uploads';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from './list-paging';
+import { nameRequestBodies } from './openapi-bodies';
 import { applyErrors, errorSchema } from './openapi-errors';
 import { documentOperationFailures } from './operation-failures';
 import { applySecurity, securitySchemes } from './openapi-security';
@@ -12,12 +13,15 @@ let document: ReturnType<typeof generateOpenApiDocument> | undefined;
 
 /** The OpenAPI 3 document of the REST mirror, generated once from the same procedures tRPC serves. */
 export function openApiDocument() {
-  document ??= generateOpenApiDocument(appRouter, {
+  if (document) return document;
+  document = generateOpenApiDocument(appRouter, {
     title: 'Turnery API',
     description: API_INTRODUCTION,
     version: '1.0.0',
     baseUrl: '/api',
   });
+  document.components ??= {};
+  nameRequestBodies(appRouter, document.paths as Parameters<typeof nameRequestBodies>[1], (document.components.schemas ??= {}));
   document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
   // The shop's own code, not published for reuse (SPDX: no licence granted).
   document.info.license = {
@@ -31,7 +35,11 @@ export function openApiDocument() {
   documentPagingHeaders(document.paths as Parameters<typeof documentPagingHeaders>[0]);
   // The library's own per-code error schemas describe a body the shop never sends; `Error` replaces them.
   const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
-  document.components = { ...document.components, schemas: { ...schemas, Error: errorSchema }, securitySchemes };
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, UploadedImage: uploadedImageSchema, Error: errorSchema },
+    securitySchemes,
+  };
   return document;
 }
 

@@ -79,14 +79,16 @@ export function documentOperationFailures(paths: Record<string, Record<string, O
     for (const [method, operation] of Object.entries(operations ?? {})) {
       const key = `${method.toUpperCase()} ${path}`;
       unused.delete(key);
-      const reasons: ErrorReason[] = [...(FAILURES[key] ?? [])];
+      // Every operation may refuse its input (a bad field, an unknown query parameter) or an unreadable request.
+      const reasons: ErrorReason[] = ['VALIDATION_FAILED', 'MALFORMED_REQUEST', ...(FAILURES[key] ?? [])];
       if (WITH_BODY.has(method)) reasons.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
       if (!WITHOUT_DATABASE.has(key)) reasons.push('DATABASE_UNAVAILABLE');
       operation.responses ??= {};
       for (const reason of reasons) {
         const status = String(ERROR_REASONS[reason].status);
         const line = `${reason}: ${ERROR_REASONS[reason].description}`;
-        const response = (operation.responses[status] ??= {});
+        // A copy: the generator shares one response object between operations, and this description is this one's.
+        const response = (operation.responses[status] = { ...operation.responses[status] });
         if (!response.description?.includes(reason))
           response.description = response.description ? `${response.description}\n\n${line}` : line;
       }

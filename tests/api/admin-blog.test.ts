@@ -83,6 +83,9 @@ describe('blog posts for the owner', () => {
     ['content', { content: '' }, 'content: Content is required'],
     ['imageUrl', { imageUrl: 'nope' }, 'imageUrl: Must be a valid URL'],
     ['published', { published: 'yes' }, 'published: published must be true or false'],
+    // GET /api/blog/all is the owner's list: a post there could not be read by its slug.
+    ['slug "all"', { slug: 'all' }, 'slug: Slug "all" is reserved'],
+    ['imageUrl over 500 characters', { imageUrl: `/images/${'x'.repeat(500)}.svg` }, 'imageUrl: Must be at most 500 characters'],
   ];
   it.each(refusals)('refuses a bad %s with its message and writes nothing', async (_label, change, message) => {
     const before = (await call<BlogPostJson[]>(server, 'GET', '/blog/all', { cookie })).body.length;

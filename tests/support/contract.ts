@@ -1,5 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
 import { openApiDocument } from '../../server/rest/openapi';
+import { addSchemaFormats } from './schema-formats';
 
 // The API document against what the server really answers: every response the API tests receive from a documented
 // operation must have a documented status and, when JSON, a body its schema accepts. Installed for every test
@@ -16,7 +17,7 @@ const document = openApiDocument() as unknown as {
   components: unknown;
   paths: Record<string, Record<string, DocumentedOperation>>;
 };
-const ajv = new Ajv({ strict: false });
+const ajv = addSchemaFormats(new Ajv({ strict: false }));
 ajv.addSchema({ components: document.components }, 'doc');
 
 /** Documented operations, the paths without parameters first (so /products/featured wins over /products/{id}). */

@@ -1,27 +1,45 @@
 import { z } from 'zod';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
+import { count, named, namedInput } from '../../rest/wire-schemas';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
 
 const password = z.string().max(1000);
+
+const passwordChange = namedInput(
+  z
+    .object({
+      currentPassword: password.min(1, 'is required').describe('The password in use'),
+      newPassword: password
+        .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
+        .describe(`The new password, at least ${MIN_PASSWORD_LENGTH} characters`),
+    })
+    .refine((input) => input.newPassword !== input.currentPassword, {
+      path: ['newPassword'],
+      message: 'must differ from the current password',
+    }),
+  'PasswordChange',
+  'A new administrator password; every other admin session ends.',
+  { currentPassword: 'correct horse battery staple', newPassword: 'a longer passphrase of mine' },
+);
+
+const sessionsEnded = named(
+  z.object({
+    success: z.literal(true).meta({ description: 'Always true: a failure is an error answer instead' }),
+    signedOutSessions: count('How many other admin sessions were ended', 1),
+  }),
+  'SessionsEnded',
+  'Admin sessions that were ended.',
+  { success: true, signedOutSessions: 1 },
+);
 
 // The owner's account: a new password (the current one asked first; other browsers signed out), and signing
 // out everywhere (a lost laptop, a shared computer).
 export const accountRouter = router({
   changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
-    .input(
-      z
-        .object({
-          currentPassword: password.min(1, 'is required'),
-          newPassword: password.min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`),
-        })
-        .refine((input) => input.newPassword !== input.currentPassword, {
-          path: ['newPassword'],
-          message: 'must differ from the current password',
-        }),
-    )
-    .output(z.object({ success: z.literal(true), signedOutSessions: z.number().int() }))
+    .input(passwordChange)
+    .output(sessionsEnded)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
       if (!(await ctx.services.adminPassword.verify(ctx.em, input.currentPassword))) {
@@ -44,7 +62,7 @@ export const accountRouter = router({
       },
     })
     .input(z.void())
-    .output(z.object({ success: z.literal(true), signedOutSessions: z.number().int() }))
+    .output(sessionsEnded)
     .mutation(async ({ ctx }) => {
       const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em);
       await ctx.services.adminSessions.end(ctx);

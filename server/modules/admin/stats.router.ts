@@ -1,17 +1,68 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { dashboardStats, salesAnalytics } from './stats.service';
+import { dashboardStats, lowStockProducts, salesAnalytics } from './stats.service';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { count, money, named, rowId } from '../../rest/wire-schemas';
 
-const statsOutput = z.object({
-  totalProducts: z.number().int(),
-  pendingOrders: z.number().int(),
-  /** SPEC.md: the sum of all order totals (not limited to a month), two decimals. */
-  monthlyRevenue: z.string(),
-  customerRating: z.string(),
-});
+const statsOutput = named(
+  z.object({
+    totalProducts: count('Products in the shop (archived ones left out)', 28),
+    pendingOrders: count('Orders whose status is pending', 0),
+    monthlyRevenue: money('SPEC.md: the sum of all order totals (not limited to a month)', '1234.50'),
+    customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of SPEC.md (out of 5)' }),
+  }),
+  'DashboardStats',
+  "The dashboard's stat cards.",
+  { totalProducts: 28, pendingOrders: 0, monthlyRevenue: '1234.50', customerRating: '4.9' },
+);
 
-const dayOutput = z.object({ date: z.string(), revenue: z.string(), orders: z.number().int() });
-const topProductOutput = z.object({ productId: z.number().int(), name: z.string(), units: z.number().int(), revenue: z.string() });
+const dayOutput = named(
+  z.object({
+    date: z.iso.date().meta({ description: 'The day (UTC)', examples: ['2026-11-24'] }),
+    revenue: money("The day's order totals (cancelled orders left out)", '145.67'),
+    orders: count('Orders placed that day (cancelled ones left out)', 2),
+  }),
+  'SalesDay',
+  'One day of sales.',
+  { date: '2026-11-24', revenue: '145.67', orders: 2 },
+);
+
+const topProductOutput = named(
+  z.object({
+    productId: rowId('The product', 7),
+    name: z.string().meta({ description: 'Its name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+    units: count('Units sold', 5),
+    revenue: money('What they sold for', '340.00'),
+  }),
+  'TopProduct',
+  'A best-selling product.',
+  { productId: 7, name: 'Walnut Yarn Bowl with Swirl Slot', units: 5, revenue: '340.00' },
+);
+
+const analyticsOutput = named(
+  z.object({
+    days: z.array(dayOutput).meta({ description: 'Every day of the last 30, oldest first (days without sales too)' }),
+    topProducts: z.array(topProductOutput).meta({ description: 'The five best sellers by units, cancelled orders left out' }),
+  }),
+  'SalesAnalytics',
+  'Revenue per day and the best sellers (the Analytics tab).',
+  {
+    days: [{ date: '2026-11-24', revenue: '145.67', orders: 2 }],
+    topProducts: [{ productId: 7, name: 'Walnut Yarn Bowl with Swirl Slot', units: 5, revenue: '340.00' }],
+  },
+);
+
+const lowStockOutput = named(
+  z.object({
+    id: rowId('The product', 7),
+    name: z.string().meta({ description: 'Its name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+    stockQuantity: count('How many are left', 1),
+    lowStockThreshold: count('Its low-stock alert level', 2),
+  }),
+  'LowStockProduct',
+  'A product at or below its low-stock alert level.',
+  { id: 7, name: 'Walnut Yarn Bowl with Swirl Slot', stockQuantity: 1, lowStockThreshold: 2 },
+);
 
 const ANALYTICS_DAYS = 30;
 
@@ -23,7 +74,7 @@ export const statsRouter = router({
     .output(statsOutput)
     .query(async ({ ctx }) => {
       const stats = await dashboardStats(ctx.em);
-      return { totalProducts: stats.products, pendingOrders: stats.pending, monthlyRevenue: stats.revenue, customerRating: '4.9' };
+      return { totalProducts: stats.products, pendingOrders: stats.pending, monthlyRevenue: stats.revenue, customerRating: '4.9' as const };
     }),
 
   analytics: adminProcedure
@@ -37,7 +88,7 @@ export const statsRouter = router({
       },
     })
     .input(z.void())
-    .output(z.object({ days: z.array(dayOutput), topProducts: z.array(topProductOutput) }))
+    .output(analyticsOutput)
     .query(async ({ ctx }) => {
       const [days, topProducts] = await salesAnalytics(ctx.em, ANALYTICS_DAYS);
       return { days, topProducts };
@@ -49,19 +100,16 @@ export const statsRouter = router({
         method: 'GET',
         path: '/admin/low-stock',
         tags: ['admin'],
-        summary: 'Products at or below their low-stock alert',
+        summary: 'Products at or below their low-stock alert, fewest left first (all, or a page when page or pageSize is given)',
         protect: true,
       },
     })
-    .input(z.void())
-    .output(
-      z.array(z.object({ id: z.number().int(), name: z.string(), stockQuantity: z.number().int(), lowStockThreshold: z.number().int() })),
-    )
-    .query(({ ctx }) =>
-      ctx.em.execute<{ id: number; name: string; stockQuantity: number; lowStockThreshold: number }[]>(
-        `select id, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold"
-           from product where not archived and stock_quantity <= low_stock_threshold
-          order by stock_quantity, name limit 50`,
-      ),
-    ),
+    .input(optionalPagingInput.optional())
+    .output(z.array(lowStockOutput))
+    .query(async ({ ctx, input }) => {
+      const paging = askedPage(input);
+      const [products, total] = await lowStockProducts(ctx.em, paging && pageWindow(paging));
+      if (paging) sendPagingHeaders(ctx, paging, total);
+      return products;
+    }),
 });

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PageWindow } from '../../rest/list-paging';
 
 // The dashboard's numbers, each computed by PostgreSQL with aggregates rather than by loading rows. Plain SQL:
 // aggregates over several tables in one statement, and a calendar of days, are beyond the ORM's queries.
@@ -71,4 +72,24 @@ export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesD
         order by s.units desc, s.revenue desc, s.product_id`,
     ),
   ]);
+}
+
+export interface LowStockProduct {
+  id: number;
+  name: string;
+  stockQuantity: number;
+  lowStockThreshold: number;
+}
+
+/** Products at or below their low-stock alert, fewest left first (ties by name, then id); all, or one page; and how many. */
+export async function lowStockProducts(em: EntityManager, window?: PageWindow): Promise<[LowStockProduct[], number]> {
+  const low = 'from product where not archived and stock_quantity <= low_stock_threshold';
+  const rows = await em.execute<(LowStockProduct & { total: number })[]>(
+    `select id, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold", count(*) over ()::int as total
+       ${low} order by stock_quantity, name, id ${window ? 'limit ? offset ?' : ''}`,
+    window ? [window.limit, window.offset] : [],
+  );
+  // A page past the end has no rows to carry the total: count apart.
+  const total = rows[0]?.total ?? (window ? Number((await em.execute<{ n: number }[]>(`select count(*)::int as n ${low}`))[0]!.n) : 0);
+  return [rows.map(({ total: _total, ...product }) => product), total];
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
+import type { oas31 } from 'zod-openapi';
 import { administratorOnly } from '../../http/admin-access';
 import { errorBody } from '../../http/errors';
 import type { AppServices } from '../../services';
@@ -97,6 +98,23 @@ export function uploadedFiles(orm: MikroORM): Router {
   return files;
 }
 
+/** The answer of an upload, as a named schema of the OpenAPI document. */
+export const uploadedImageSchema: oas31.SchemaObject = {
+  type: 'object',
+  description: 'Where the stored image is served (its name is its content hash, so the same file gives the same address).',
+  properties: {
+    url: {
+      type: 'string',
+      format: 'uri-reference',
+      description: 'The image, on this site',
+      examples: ['/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg'],
+    },
+  },
+  required: ['url'],
+  additionalProperties: false,
+  examples: [{ url: '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg' }],
+};
+
 /** The upload path for the OpenAPI document (the generator only sees tRPC procedures). */
 export const uploadOpenApiPath = {
   post: secureAdminOperation(
@@ -113,7 +131,7 @@ export const uploadOpenApiPath = {
       responses: {
         201: {
           description: 'Stored',
-          content: { 'application/json': { schema: { type: 'object', properties: { url: { type: 'string' } }, required: ['url'] } } },
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } },
         },
         413: { description: 'Larger than 2 MB' },
         415: { description: 'Not a PNG, JPEG, WebP or GIF image' },

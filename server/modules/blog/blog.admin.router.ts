@@ -3,12 +3,33 @@ import { blogPostInput } from '../../domain/blog-post-input';
 import { idInput } from '../../domain/ids';
 import { noCoerce } from '../../domain/no-coerce';
 import { adminProcedure, router } from '../../trpc/init';
-import { blogPostOutput, toBlogPostDto } from './blog-post.output';
+import { blogPostOutput, blogPostPageOutput, toBlogPostDto } from './blog-post.output';
 import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
 import { listPagingInput, sendPagingHeaders } from '../../rest/list-paging';
+import { namedInput, successOutput, withPathParameters } from '../../rest/wire-schemas';
 
-// A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
-const input = blogPostInput.extend({ published: noCoerce(z.boolean({ error: 'published must be true or false' })) });
+const input = namedInput(
+  blogPostInput.extend({
+    // GET /api/blog/all is the owner's list, so a post with this slug could not be read at GET /api/blog/{slug}.
+    slug: blogPostInput.shape.slug
+      .refine((slug) => slug !== 'all', 'Slug "all" is reserved: please choose another')
+      .describe('The post\'s address: /blog/{slug} (lowercase letters, numbers and hyphens; unique; not "all")'),
+    // A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
+    published: noCoerce(z.boolean({ error: 'published must be true or false' })).describe('Whether readers see it (false: a draft)'),
+  }),
+  'BlogPostInput',
+  'A blog post as the owner writes it (SPEC.md section 5). Publishing stamps publishedAt once; unpublishing clears it.',
+  {
+    title: 'Turning Green Wood into Yarn Bowls',
+    slug: 'turning-green-wood-into-yarn-bowls',
+    excerpt: 'Why we turn our yarn bowls twice, a year apart.',
+    content: '## Rough turning\n\nA fresh log is full of water...',
+    imageUrl: '/images/blog/turning-green-wood-into-yarn-bowls.svg',
+    published: true,
+  },
+);
+
+const postId = z.object({ id: idInput.shape.id.describe('The post id') });
 
 // The owner's side of the blog (SPEC.md section 2 Blog Posts tab, section 5). The public list is blog.router.ts.
 export const blogAdminRouter = router({
@@ -42,11 +63,11 @@ export const blogAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('How many posts a page holds, 1 to 100'),
       }),
     )
-    .output(z.object({ posts: z.array(blogPostOutput), total: z.number().int() }))
+    .output(blogPostPageOutput)
     .query(async ({ ctx, input }) => {
       const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
       return { posts: posts.map(toBlogPostDto), total };
@@ -60,14 +81,14 @@ export const blogAdminRouter = router({
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Change a blog post', protect: true } })
-    .input(input.extend(idInput.shape))
+    .input(withPathParameters(input, postId.shape))
     .output(blogPostOutput)
     .mutation(async ({ ctx, input: { id, ...values } }) => toBlogPostDto(await updatePost(ctx.em, id, values))),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Delete a blog post', protect: true } })
-    .input(idInput)
-    .output(z.object({ success: z.literal(true) }))
+    .input(postId)
+    .output(successOutput)
     .mutation(async ({ ctx, input: { id } }) => {
       await deletePost(ctx.em, id);
       return { success: true as const };

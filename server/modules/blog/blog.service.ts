@@ -3,13 +3,17 @@ import type { BlogPostInput } from '../../domain/blog-post-input';
 import { MAX_ID } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { BlogPost, type IBlogPost } from './blog-post.entity';
+import type { PageWindow } from '../../rest/list-paging';
 
 // Every read and write of the blog: the public's published posts (blog.router.ts), the owner's posts with drafts
 // (blog.admin.router.ts), and the server's page hints and sitemap. Readers never see a draft.
 
-/** Published posts, newest first. */
-export function publishedPosts(em: EntityManager): Promise<IBlogPost[]> {
-  return em.find(BlogPost, { published: true }, { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', id: 'desc' } });
+/** Published posts, newest first (ties by id): all, or the page `window` asks for; with how many there are. */
+export async function publishedPosts(em: EntityManager, window?: PageWindow): Promise<[IBlogPost[], number]> {
+  const options = { orderBy: { publishedAt: 'desc nulls last', createdAt: 'desc', id: 'desc' } } as const;
+  if (window) return em.findAndCount(BlogPost, { published: true }, { ...options, ...window });
+  const posts = await em.find(BlogPost, { published: true }, options);
+  return [posts, posts.length];
 }
 
 /** A published post by id or by slug (D19); a draft answers as an unknown post does, so its existence does not leak. */

@@ -1,27 +1,68 @@
 import { z } from 'zod';
 import { centsToNumber, formatCents } from '../../domain/money';
-import { amountCentsInput, weightInput } from '../../domain/money-input';
+import { amountInput, weightInput } from '../../domain/money-input';
 import { shippingCents } from '../../domain/shipping';
 import { stateSchema } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
 import { publicProcedure, router } from '../../trpc/init';
+import { named, namedInput } from '../../rest/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
 import { quoteCart } from './quote.service';
+
+const state = stateSchema.describe('Where it ships: GA, NC, SC, TN, FL or AL');
+
+/** D2: the results of the calculations are JSON numbers with two decimals at most. */
+const resultAmount = (description: string, example: number) =>
+  z
+    .number()
+    .min(0)
+    .meta({ description: `${description}: US dollars as a JSON number with at most two decimals`, examples: [example] });
+
+const shippingInput = namedInput(
+  z.object({
+    weight: weightInput.describe("The cart's total weight in pounds (each item's weight x its quantity): a JSON number or numeric string"),
+    state,
+    subtotal: amountInput('The cart subtotal, optional: from $75.00 shipping is free (D5)').optional(),
+  }),
+  'ShippingRequest',
+  'What shipping is priced by (D5): weight, state, and the subtotal for free shipping.',
+  { weight: 3.5, state: 'GA', subtotal: '45.00' },
+);
+
+const shippingOutput = named(z.object({ shippingCost: resultAmount('The shipping cost', 9.45) }), 'ShippingCost', 'Shipping for a cart.', {
+  shippingCost: 9.45,
+});
+
+const taxInput = namedInput(
+  z.object({ amount: amountInput('The amount taxed (the subtotal; shipping is not taxed)'), state }),
+  'TaxRequest',
+  'An amount and the state whose sales-tax rate applies (D6).',
+  { amount: '45.00', state: 'GA' },
+);
+
+const taxOutput = named(
+  z.object({ taxAmount: resultAmount('The sales tax, rounded half up to the cent', 1.8) }),
+  'TaxAmount',
+  'Sales tax on an amount.',
+  {
+    taxAmount: 1.8,
+  },
+);
 
 export const checkoutRouter = router({
   // SPEC.md section 7 with D5's optional subtotal; the result is a number with two decimals (D2).
   shipping: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/shipping/calculate', tags: ['checkout'], summary: 'Shipping cost for a weight (D5)' } })
-    .input(z.object({ weight: weightInput, state: stateSchema, subtotal: amountCentsInput.optional() }))
-    .output(z.object({ shippingCost: z.number() }))
+    .input(shippingInput)
+    .output(shippingOutput)
     .mutation(({ input }) => ({
       shippingCost: centsToNumber(shippingCents({ weightLb: input.weight, subtotalCents: input.subtotal })),
     })),
 
   tax: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/tax/calculate', tags: ['checkout'], summary: 'Sales tax on an amount (D6)' } })
-    .input(z.object({ amount: amountCentsInput, state: stateSchema }))
-    .output(z.object({ taxAmount: z.number() }))
+    .input(taxInput)
+    .output(taxOutput)
     .mutation(({ input }) => ({ taxAmount: centsToNumber(taxCents(input.amount, input.state)) })),
 
   // D9: the checkout asks this before taking money, and shows what changed.

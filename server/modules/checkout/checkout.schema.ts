@@ -1,47 +1,115 @@
 import { z } from 'zod';
-import { amountCentsInput } from '../../domain/money-input';
+import { MAX_ID } from '../../domain/ids';
+import { amountInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
+import { count, imageAddress, money, named, namedInput, rowId } from '../../rest/wire-schemas';
 
-export const productIdInput = z.number('must be a product id').int('must be a product id').positive('must be a product id');
+export const productIdInput = z
+  .number('must be a product id')
+  .int('must be a product id')
+  .positive('must be a product id')
+  .max(MAX_ID, 'must be a product id')
+  .describe('The product id');
 export const quantityInput = z
   .number('must be a whole number')
   .int('must be a whole number')
   .min(1, 'must be at least 1')
-  .max(100, 'must be at most 100');
+  .max(100, 'must be at most 100')
+  .describe('How many, 1 to 100');
 
 /** The cart as the checkout asks for a quote: product ids and quantities, plus the price the buyer saw. */
-export const quoteInput = z.object({
-  items: z
-    .array(z.object({ productId: productIdInput, quantity: quantityInput, price: amountCentsInput.optional() }))
-    .min(1, 'the cart is empty')
-    .max(50, 'has too many lines')
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice'),
-  state: stateSchema.optional(),
-});
+export const quoteInput = namedInput(
+  z.object({
+    items: z
+      .array(
+        z.object({
+          productId: productIdInput,
+          quantity: quantityInput,
+          price: amountInput('The price the buyer saw (a different current price is listed in problems)').optional(),
+        }),
+      )
+      .min(1, 'the cart is empty')
+      .max(50, 'has too many lines')
+      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice')
+      .describe('The cart, one line per product (1 to 50)'),
+    state: stateSchema.optional().describe('Where it ships (for shipping and tax); without it both are 0.00'),
+  }),
+  'QuoteRequest',
+  'A cart to price from current prices and stock (D9).',
+  { items: [{ productId: 7, quantity: 1, price: '68.00' }], state: 'GA' },
+);
 
-export const quoteOutput = z.object({
-  lines: z.array(
-    z.object({
-      productId: z.number().int(),
-      name: z.string(),
-      price: z.string(),
-      quantity: z.number().int(),
-      lineTotal: z.string(),
-      imageUrl: z.string(),
-      stockQuantity: z.number().int(),
+const quoteLine = named(
+  z.object({
+    productId: rowId('The product', 7),
+    name: z.string().meta({ description: 'Its current name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+    price: money('Its current price', '68.00'),
+    quantity: count('How many', 1),
+    lineTotal: money('price x quantity', '68.00'),
+    imageUrl: imageAddress('Its picture'),
+    stockQuantity: count('How many are left', 4),
+  }),
+  'QuoteLine',
+  'A line of a quote, at the current price.',
+  {
+    productId: 7,
+    name: 'Walnut Yarn Bowl with Swirl Slot',
+    price: '68.00',
+    quantity: 1,
+    lineTotal: '68.00',
+    imageUrl: '/images/products/walnut-yarn-bowl-swirl-slot.svg',
+    stockQuantity: 4,
+  },
+);
+
+const quoteProblem = named(
+  z.object({
+    productId: rowId('The product', 7),
+    kind: z.enum(['unavailable', 'out_of_stock', 'insufficient_stock', 'price_changed']).meta({
+      id: 'QuoteProblemKind',
+      examples: ['out_of_stock'],
+      description:
+        'unavailable: no longer sold; out_of_stock: none left; insufficient_stock: fewer left than asked; price_changed: the price differs from the one sent.',
     }),
-  ),
-  problems: z.array(
-    z.object({
-      productId: z.number().int(),
-      kind: z.enum(['unavailable', 'out_of_stock', 'insufficient_stock', 'price_changed']),
-      message: z.string(),
-    }),
-  ),
-  subtotal: z.string(),
-  shipping: z.string(),
-  tax: z.string(),
-  total: z.string(),
-  /** Total weight in pounds, two decimals. */
-  weight: z.string(),
-});
+    message: z.string().meta({ description: 'What changed, for people', examples: ['Walnut Yarn Bowl with Swirl Slot is out of stock'] }),
+  }),
+  'QuoteProblem',
+  'Something in the cart that changed since the buyer saw it.',
+  { productId: 7, kind: 'out_of_stock', message: 'Walnut Yarn Bowl with Swirl Slot is out of stock' },
+);
+
+export const quoteOutput = named(
+  z.object({
+    lines: z.array(quoteLine).meta({ description: 'The lines that can be bought, at current prices' }),
+    problems: z.array(quoteProblem).meta({ description: 'What changed; empty when the cart can be bought as it is' }),
+    subtotal: money('The sum of the lines', '68.00'),
+    shipping: money('Shipping (D5)', '6.95'),
+    tax: money('Sales tax on the subtotal (D6)', '2.72'),
+    total: money('subtotal + shipping + tax', '77.67'),
+    weight: z
+      .string()
+      .regex(/^\d+\.\d{2}$/)
+      .meta({ description: 'Total weight in pounds, a decimal string with two places', examples: ['1.35'] }),
+  }),
+  'Quote',
+  'A cart priced from current prices and stock, and what changed.',
+  {
+    lines: [
+      {
+        productId: 7,
+        name: 'Walnut Yarn Bowl with Swirl Slot',
+        price: '68.00',
+        quantity: 1,
+        lineTotal: '68.00',
+        imageUrl: '/images/products/walnut-yarn-bowl-swirl-slot.svg',
+        stockQuantity: 4,
+      },
+    ],
+    problems: [],
+    subtotal: '68.00',
+    shipping: '6.95',
+    tax: '2.72',
+    total: '77.67',
+    weight: '1.35',
+  },
+);

@@ -5,14 +5,32 @@ import { ContactAcknowledgementEmail, ContactNotificationEmail } from '../../ema
 import { renderEmail } from '../../emails/render-email';
 import { subjectLabel } from '../../domain/subjects';
 import { publicProcedure, router } from '../../trpc/init';
+import { named, namedInput, rowId } from '../../rest/wire-schemas';
 import { ContactMessage } from './contact-message.entity';
 import { toContactDto } from './contact.schema';
+
+const contactBody = namedInput(
+  contactInput,
+  'ContactMessageInput',
+  'A message for the workshop (SPEC.md section 5: every field is required).',
+  { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'custom', message: 'Could you turn a yarn bowl in cherry?' },
+);
+
+const contactSent = named(
+  z.object({
+    success: z.literal(true).meta({ description: 'Always true: a failure is an error answer instead' }),
+    id: rowId('The message id', 5),
+  }),
+  'ContactSent',
+  'The message is kept and the owner is told by email.',
+  { success: true, id: 5 },
+);
 
 export const contactRouter = router({
   send: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the workshop' } })
-    .input(contactInput)
-    .output(z.object({ success: z.literal(true), id: z.number().int() }))
+    .input(contactBody)
+    .output(contactSent)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
       const shop = { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL };

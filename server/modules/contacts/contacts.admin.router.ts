@@ -2,12 +2,12 @@ import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
+import { count, named, namedInput, withPathParameters } from '../../rest/wire-schemas';
 import { ContactMessage } from './contact-message.entity';
-import { contactOutput, toContactDto } from './contact.schema';
+import { CONTACT_STATUSES, contactExample, contactOutput, toContactDto } from './contact.schema';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
 
-// 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
-export const CONTACT_STATUSES = ['new', 'read'] as const;
+const contactId = z.object({ id: idSchema.describe('The message id') });
 
 // The owner's inbox (SPEC.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
 export const contactsAdminRouter = router({
@@ -45,13 +45,27 @@ export const contactsAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(20),
+        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('How many messages a page holds, 1 to 100'),
         // A query parameter: 'true' for the unread messages only.
-        unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).default('false'),
+        unread: z
+          .enum(['true', 'false'], { error: 'unread must be true or false' })
+          .default('false')
+          .describe("'true' for the unread messages only"),
       }),
     )
-    .output(z.object({ contacts: z.array(contactOutput), total: z.number().int(), unread: z.number().int() }))
+    .output(
+      named(
+        z.object({
+          contacts: z.array(contactOutput).meta({ description: 'The messages of this page' }),
+          total: count('How many messages match, in all pages', 1),
+          unread: count('How many messages are unread, in all', 1),
+        }),
+        'ContactMessagePage',
+        'A page of contact messages, newest first, with the totals.',
+        { contacts: [contactExample], total: 1, unread: 1 },
+      ),
+    )
     .query(async ({ ctx, input }) => {
       const [[rows, total], unread] = await Promise.all([
         ctx.em.findAndCount(ContactMessage, input.unread === 'true' ? { status: 'new' } : {}, {
@@ -75,10 +89,19 @@ export const contactsAdminRouter = router({
       },
     })
     .input(
-      z.object({
-        id: idSchema,
-        status: z.enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` }),
-      }),
+      withPathParameters(
+        namedInput(
+          z.object({
+            status: z
+              .enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` })
+              .describe("'read', or 'new' to mark it unread"),
+          }),
+          'ContactStatusUpdate',
+          'Mark a contact message read or unread.',
+          { status: 'read' },
+        ),
+        contactId.shape,
+      ),
     )
     .output(contactOutput)
     .mutation(async ({ ctx, input }) => {

@@ -1,13 +1,25 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
+import { named } from '../../rest/wire-schemas';
 import { AppError } from '../../trpc/errors';
 import { checkDatabase } from './health.service';
+
+const ok = z.literal('ok');
+const healthOutput = named(
+  z.object({ status: ok.meta({ description: 'The process answers' }), database: ok.meta({ description: 'The database answers' }) }),
+  'HealthStatus',
+  'The shop and its database are up (a failure is a 503 error answer instead).',
+  { status: 'ok', database: 'ok' },
+);
+const liveOutput = named(z.object({ status: ok.meta({ description: 'The process answers' }) }), 'Liveness', 'The process answers.', {
+  status: 'ok',
+});
 
 export const healthRouter = router({
   check: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health', tags: ['health'], summary: 'Is the shop and its database up?' } })
     .input(z.void())
-    .output(z.object({ status: z.literal('ok'), database: z.literal('ok') }))
+    .output(healthOutput)
     .query(async ({ ctx }) => {
       await checkDatabase(ctx.em);
       return { status: 'ok' as const, database: 'ok' as const };
@@ -18,7 +30,7 @@ export const healthRouter = router({
   live: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health/live', tags: ['health'], summary: 'Does the process answer? (no database check)' } })
     .input(z.void())
-    .output(z.object({ status: z.literal('ok') }))
+    .output(liveOutput)
     .query(() => ({ status: 'ok' as const })),
 
   ready: publicProcedure
@@ -31,7 +43,7 @@ export const healthRouter = router({
       },
     })
     .input(z.void())
-    .output(z.object({ status: z.literal('ok'), database: z.literal('ok') }))
+    .output(healthOutput)
     .query(async ({ ctx }) => {
       if (ctx.services.lifecycle.stopping) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is stopping');
       await checkDatabase(ctx.em);

@@ -2,28 +2,64 @@ import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, router } from '../../trpc/init';
+import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../rest/wire-schemas';
 import { OutboxEmail, type IOutboxEmail } from './outbox-email.entity';
 
 export const EMAIL_STATES = ['waiting', 'sent', 'failed'] as const;
 
-const emailOutput = z.object({
-  id: z.number().int(),
-  to: z.string(),
-  subject: z.string(),
-  kind: z.string(),
-  /** waiting: not sent yet (queued, retrying, or no SMTP configured); sent; failed: delivery was given up. */
-  state: z.enum(EMAIL_STATES),
-  text: z.string(),
-  /** The HTML part, when the email has one (shown in the admin's preview). */
-  html: z.string().nullable(),
-  replyTo: z.string().nullable(),
-  attempts: z.number().int(),
-  lastError: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
+const emailFields = z.object({
+  id: rowId('The email id', 31),
+  to: emailAddress('Who it is for', 'ada@example.com'),
+  subject: z.string().meta({ description: 'Its subject line', examples: ['Your Turnery order #000012'] }),
+  kind: z.string().meta({
+    description:
+      'What it is about: order-confirmation, order-notification, order-shipped, order-cancelled, order-refunded, contact-notification, contact-acknowledgement, newsletter-welcome or low-stock',
+    examples: ['order-confirmation'],
+  }),
+  state: z.enum(EMAIL_STATES).meta({
+    id: 'EmailState',
+    examples: ['sent'],
+    description: 'waiting: not sent yet (queued, retrying, or no SMTP configured); sent; failed: delivery was given up.',
+  }),
+  text: z.string().meta({ description: 'The plain-text part' }),
+  html: z.string().nullable().meta({ description: "The HTML part, when the email has one (the admin's preview)" }),
+  replyTo: emailAddress('Where a reply goes', 'ada@example.com')
+    .nullable()
+    .meta({ description: 'Where a reply goes, when not to the sender' }),
+  attempts: count('Delivery attempts so far', 1),
+  lastError: z.string().nullable().meta({ description: "The last delivery attempt's error, if it failed" }),
+  createdAt: timestamp('When it was written'),
+  sentAt: timestamp('When it was sent').nullable().meta({ description: 'When it was sent; null until then' }),
 });
 
-const emailPage = z.object({ emails: z.array(emailOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+const emailExample: z.infer<typeof emailFields> = {
+  id: 31,
+  to: 'ada@example.com',
+  subject: 'Your Turnery order #000012',
+  kind: 'order-confirmation',
+  state: 'sent',
+  text: 'Thank you for your order #000012...',
+  html: '<!DOCTYPE html><html>...</html>',
+  replyTo: null,
+  attempts: 1,
+  lastError: null,
+  createdAt: '2026-11-24T15:04:05.000Z',
+  sentAt: '2026-11-24T15:04:07.000Z',
+};
+
+const emailOutput = named(emailFields, 'EmailMessage', 'An email the shop sent or is sending (the admin Emails tab).', emailExample);
+
+const emailPage = named(
+  z.object({
+    emails: z.array(emailOutput).meta({ description: 'The emails of this page' }),
+    total: count('How many emails match, in all pages', 1),
+    page: count('This page, from 1', 1),
+    pageSize: count('How many emails a page holds', 25),
+  }),
+  'EmailPage',
+  'A page of emails, newest first, with how many match.',
+  { emails: [emailExample], total: 1, page: 1, pageSize: 25 },
+);
 
 const toEmailDto = (row: IOutboxEmail): z.infer<typeof emailOutput> => ({
   id: row.id,
@@ -60,9 +96,12 @@ export const emailsAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
-        pageSize: z.coerce.number().int().min(1).max(100).default(25),
-        state: z.enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` }).optional(),
+        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('How many emails a page holds, 1 to 100'),
+        state: z
+          .enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` })
+          .describe('Only emails in this state')
+          .optional(),
       }),
     )
     .output(emailPage)
@@ -86,8 +125,8 @@ export const emailsAdminRouter = router({
         protect: true,
       },
     })
-    .input(z.object({ id: idSchema }))
-    .output(z.object({ success: z.literal(true) }))
+    .input(z.object({ id: idSchema.describe('The email id') }))
+    .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       const queued = await ctx.services.mail.retry(ctx.em, input.id);
       if (!queued) {

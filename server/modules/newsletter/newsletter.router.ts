@@ -1,6 +1,7 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
+import { emailAddress, named, namedInput, successOutput } from '../../rest/wire-schemas';
 import { subscribe, unsubscribe } from './newsletter.service';
 import { publicOrigin } from '../../http/public-origin';
 import { listUnsubscribeHeaders } from './one-click-unsubscribe';
@@ -12,15 +13,39 @@ const emailInput = z
   .toLowerCase()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Enter a valid email address'));
+  .pipe(z.email('Enter a valid email address'))
+  .describe('The address to subscribe (kept trimmed and lower-case)');
 
-const success = z.object({ success: z.literal(true) });
+const subscription = namedInput(z.object({ email: emailInput }), 'NewsletterSubscription', 'Join the newsletter.', {
+  email: 'ada@example.com',
+});
+
+const unsubscribeBody = namedInput(
+  z.object({
+    token: z
+      .string({ error: 'Token is required' })
+      .trim()
+      .min(1, 'Token is required')
+      .max(1000)
+      .describe("The signed token of the unsubscribe link in the newsletter's emails"),
+  }),
+  'NewsletterUnsubscribe',
+  'Leave the newsletter with the signed link of one of its emails.',
+  { token: 'YWRhQGV4YW1wbGUuY29t.rrm5MKhvw2ph1vGUlqk3K1GPt5gA6jZUFh7yCuQrX1Q' },
+);
+
+const unsubscribed = named(
+  successOutput.extend({ email: emailAddress('The address that was unsubscribed') }),
+  'NewsletterUnsubscribed',
+  'The address will get no more newsletters.',
+  { success: true, email: 'ada@example.com' },
+);
 
 export const newsletterRouter = router({
   subscribe: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags: ['newsletter'], summary: 'Subscribe to the newsletter' } })
-    .input(z.object({ email: emailInput }))
-    .output(success)
+    .input(subscription)
+    .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('newsletter', ctx.clientKey);
       const token = ctx.services.unsubscribeTokens.sign(input.email);
@@ -44,8 +69,8 @@ export const newsletterRouter = router({
         summary: 'Unsubscribe with the signed link of an email',
       },
     })
-    .input(z.object({ token: z.string({ error: 'Token is required' }).trim().min(1, 'Token is required').max(1000) }))
-    .output(success.extend({ email: z.string() }))
+    .input(unsubscribeBody)
+    .output(unsubscribed)
     .mutation(async ({ ctx, input }) => {
       const email = ctx.services.unsubscribeTokens.verify(input.token);
       if (!email) {

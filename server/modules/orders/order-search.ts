@@ -7,11 +7,17 @@ export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as co
 
 /** The owner's view of the orders: a page of them, found by number, email or name, by status, sorted. */
 export const orderSearchInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
-  search: z.string().trim().max(200).optional(),
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  sort: z.enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` }).default('newest'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('How many orders a page holds, 1 to 100'),
+  search: z.string().trim().max(200).describe("An order number ('#000012' or '12'), or text found in the email or name").optional(),
+  status: z
+    .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })
+    .describe('Only orders in this status')
+    .optional(),
+  sort: z
+    .enum(ORDER_SORTS, { error: `sort must be one of ${ORDER_SORTS.join(', ')}` })
+    .default('newest')
+    .describe('newest or oldest first, or by total (total-desc, total-asc); ties by order number'),
 });
 
 export type OrderSearch = z.infer<typeof orderSearchInput>;

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
-import { allowedMoves, canMove, returnsMoney, trackingUrl } from '../../domain/order-transitions';
+import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import { OrderClosedEmail, OrderShippedEmail } from '../../emails/order-update';
 import { renderEmail } from '../../emails/render-email';
 import type { AppServices } from '../../services';
@@ -17,7 +17,7 @@ import { toOrderDto, type OrderDto } from './order.schema';
 export interface StatusChange {
   id: number;
   status: OrderStatus;
-  carrier?: string;
+  carrier?: Carrier;
   trackingNumber?: string;
   note?: string;
 }
@@ -64,7 +64,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
         [order.id],
       );
     }
-    const carrier = change.carrier ?? order.carrier ?? null;
+    const carrier = change.carrier ?? (order.carrier as Carrier | undefined) ?? null;
     const trackingNumber = change.trackingNumber ?? order.trackingNumber ?? null;
     const updated = {
       ...toOrderDto(order),

@@ -1,15 +1,16 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { ORDER_STATUSES } from '../../domain/order-statuses';
+import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
 import { changeOrderStatus } from './order-status.service';
 import { orderSearchInput, searchOrders } from './order-search';
 import { orderMailSettings } from './order-mail-settings';
-import { orderOutput, toOrderDto } from './order.schema';
+import { orderExample, orderOutput, orderStatusOutput, toOrderDto } from './order.schema';
 import { Order } from './order.entity';
 import { idSchema as id } from '../../domain/ids';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { count, named, namedInput, timestamp, withPathParameters } from '../../rest/wire-schemas';
 
 async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManager }, orderId: number) {
   const order = await ctx.em.findOne(Order, { id: orderId }, { populate: ['items'] });
@@ -17,13 +18,23 @@ async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManage
   return order;
 }
 
-const statusChangeInput = z
+const orderId = z.object({ id: id.describe('The order number (12, not #000012)') });
+
+const statusChange = z
   .object({
-    id,
-    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
-    carrier: z.enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` }).optional(),
-    trackingNumber: z.string().trim().min(1, 'is required when the order ships').max(100).optional(),
-    note: z.string().trim().max(1000).optional(),
+    status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).describe('The status to move to'),
+    carrier: z
+      .enum(CARRIERS, { error: `carrier must be one of ${CARRIERS.join(', ')}` })
+      .optional()
+      .describe('Who carries it: required when the order ships'),
+    trackingNumber: z
+      .string()
+      .trim()
+      .min(1, 'is required when the order ships')
+      .max(100)
+      .optional()
+      .describe("The carrier's tracking number: required when the order ships"),
+    note: z.string().trim().max(1000).optional().describe("A note kept in the order's history"),
   })
   .superRefine((change, check) => {
     if (change.status !== 'shipped') return;
@@ -31,6 +42,37 @@ const statusChangeInput = z
       check.addIssue({ code: 'custom', path: ['carrier'], message: `is required when the order ships (${CARRIERS.join(', ')})` });
     if (!change.trackingNumber) check.addIssue({ code: 'custom', path: ['trackingNumber'], message: 'is required when the order ships' });
   });
+
+const statusChangeBody = namedInput(
+  statusChange,
+  'OrderStatusUpdate',
+  'Where to move an order (the allowed moves: server/domain/order-transitions.ts; any other is 409 INVALID_TRANSITION).',
+  { status: 'shipped', carrier: 'USPS', trackingNumber: '9400111899223344556677', note: 'Left on the 3pm pickup' },
+);
+
+const statusChangeOutput = named(
+  z.object({
+    from: orderStatusOutput,
+    to: orderStatusOutput,
+    note: z.string().nullable().meta({ description: "The owner's note, if any" }),
+    changedAt: timestamp('When it changed'),
+  }),
+  'OrderStatusChange',
+  "A move in an order's lifecycle, as its history keeps it.",
+  { from: 'completed', to: 'shipped', note: null, changedAt: '2026-11-25T10:00:00.000Z' },
+);
+
+const orderPageOutput = named(
+  z.object({
+    orders: z.array(orderOutput).meta({ description: 'The orders of this page' }),
+    total: count('How many orders match, in all pages', 1),
+    page: count('This page, from 1', 1),
+    pageSize: count('How many orders a page holds', 25),
+  }),
+  'OrderPage',
+  "A page of the owner's order search, with how many orders match.",
+  { orders: [orderExample], total: 1, page: 1, pageSize: 25 },
+);
 
 // The owner's orders (SPEC.md section 2 Orders tab; D18 lets the owner move an order through its statuses).
 // GET /api/orders/{id} belongs to the orders module (it also answers the customer's browser, D13).
@@ -68,7 +110,7 @@ export const ordersAdminRouter = router({
       },
     })
     .input(orderSearchInput)
-    .output(z.object({ orders: z.array(orderOutput), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }))
+    .output(orderPageOutput)
     .query(async ({ ctx, input }) => {
       const { orders, total } = await searchOrders(ctx.em, input);
       return { orders: orders.map(toOrderDto), total, page: input.page, pageSize: input.pageSize };
@@ -78,7 +120,7 @@ export const ordersAdminRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/orders/{id}', tags: ['admin', 'orders'], summary: "One order's full details", protect: true },
     })
-    .input(z.object({ id }))
+    .input(orderId)
     .output(orderOutput)
     .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx, input.id))),
 
@@ -92,7 +134,7 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(statusChangeInput)
+    .input(withPathParameters(statusChangeBody, orderId.shape))
     .output(orderOutput)
     .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
 
@@ -106,8 +148,8 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(z.object({ id }))
-    .output(z.array(z.object({ from: z.string(), to: z.string(), note: z.string().nullable(), changedAt: z.string() })))
+    .input(orderId)
+    .output(z.array(statusChangeOutput))
     .query(async ({ ctx, input }) => {
       await loadOrder(ctx, input.id);
       const rows = await ctx.em.execute<{ from_status: string; to_status: string; note: string | null; changed_at: Date }[]>(
@@ -115,8 +157,8 @@ export const ordersAdminRouter = router({
         [input.id],
       );
       return rows.map((row) => ({
-        from: row.from_status,
-        to: row.to_status,
+        from: row.from_status as OrderStatus,
+        to: row.to_status as OrderStatus,
         note: row.note,
         changedAt: new Date(row.changed_at).toISOString(),
       }));

@@ -48,7 +48,8 @@ export const ordersRouter = router({
           .number('must be an order id')
           .int('must be an order id')
           .positive('must be an order id')
-          .max(2_147_483_647, 'must be an order id'),
+          .max(2_147_483_647, 'must be an order id')
+          .describe('The order number (12, not #000012)'),
       }),
     )
     .output(orderOutput)
@@ -66,7 +67,16 @@ export const ordersRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/order-links/{token}', tags: ['orders'], summary: 'One order, by the signed link of its emails' },
     })
-    .input(z.object({ token: z.string().trim().min(1, 'is required').max(200, 'is not an order link') }))
+    .input(
+      z.object({
+        token: z
+          .string()
+          .trim()
+          .min(1, 'is required')
+          .max(200, 'is not an order link')
+          .describe("The signed token of the order's emailed link (/orders/{token})"),
+      }),
+    )
     .output(orderOutput)
     .query(async ({ ctx, input }) => {
       const id = Number(ctx.services.orderLinks.verify(input.token));
@@ -85,7 +95,15 @@ export const ordersRouter = router({
         summary: 'Capture an approved PayPal order and place the order its checkout kept (again: the same order)',
       },
     })
-    .input(z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id') }))
+    .input(
+      z.object({
+        id: z
+          .string()
+          .max(60, 'must be a PayPal order id')
+          .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
+          .describe("PayPal's order id (the token PayPal adds to /checkout/success)"),
+      }),
+    )
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
       try {

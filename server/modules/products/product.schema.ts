@@ -1,29 +1,62 @@
 import { z } from 'zod';
+import { categorySchema, type Category } from '../../domain/categories';
+import { idInput } from '../../domain/ids';
+import { productInput } from '../../domain/product-input';
+import { count, imageAddress, money, named, namedInput, rowId, timestamp } from '../../rest/wire-schemas';
 import type { IProduct } from './product.entity';
 
-// The product as it travels (SPEC.md section 3): money and weight as two-decimal strings (D2).
-export const productOutput = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-  price: z.string(),
-  imageUrl: z.string(),
-  galleryImages: z.array(z.string()),
-  inStock: z.boolean(),
-  stockQuantity: z.number().int(),
-  category: z.string(),
-  dimensions: z.string(),
-  weight: z.string(),
-  material: z.string(),
-  finish: z.string(),
-  featured: z.boolean(),
-  createdAt: z.string(),
+export const categoryOutput = categorySchema.meta({
+  id: 'Category',
+  examples: ['yarn-bowls'],
+  description: 'A product category (SPEC.md section 9): yarn bowls, cutting boards, swirlettes or accessories.',
 });
 
-export type ProductDto = z.infer<typeof productOutput>;
+// The product as it travels (SPEC.md section 3): money and weight as two-decimal strings (D2).
+const productFields = z.object({
+  id: rowId('The product id (the number in /product/{id})', 7),
+  name: z.string().meta({ description: 'Its name in the shop', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+  description: z.string().meta({ description: 'What the product page says about it (plain text)' }),
+  price: money('The price'),
+  imageUrl: imageAddress('The main picture'),
+  galleryImages: z.array(imageAddress('A further picture')).meta({ description: 'Further pictures, in order (may be empty)' }),
+  inStock: z.boolean().meta({ description: 'Whether it can be bought (false: shown as Out of Stock)' }),
+  stockQuantity: count('How many are left'),
+  category: categoryOutput,
+  dimensions: z.string().meta({ description: 'Its size, free text', examples: ['6.5" diameter x 4" tall'] }),
+  weight: z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .meta({ description: 'Weight in pounds, a decimal string with two places', examples: ['1.35'] }),
+  material: z.string().meta({ description: 'The wood', examples: ['Black walnut'] }),
+  finish: z.string().meta({ description: 'The finish', examples: ['Walnut oil and beeswax'] }),
+  featured: z.boolean().meta({ description: 'Shown on Home (GET /api/products/featured)' }),
+  createdAt: timestamp('When it was added'),
+});
+
+export type ProductDto = z.infer<typeof productFields>;
+
+const example: ProductDto = {
+  id: 7,
+  name: 'Walnut Yarn Bowl with Swirl Slot',
+  description: 'Turned from a single piece of black walnut, this yarn bowl keeps your skein from rolling across the floor.',
+  price: '68.00',
+  imageUrl: '/images/products/walnut-yarn-bowl-swirl-slot.svg',
+  galleryImages: ['/images/products/walnut-yarn-bowl-swirl-slot-2.svg', '/images/products/walnut-yarn-bowl-swirl-slot-3.svg'],
+  inStock: true,
+  stockQuantity: 4,
+  category: 'yarn-bowls',
+  dimensions: '6.5" diameter x 4" tall',
+  weight: '1.35',
+  material: 'Black walnut',
+  finish: 'Walnut oil and beeswax',
+  featured: true,
+  createdAt: '2026-11-24T15:04:05.000Z',
+};
+
+export const productOutput = named(productFields, 'Product', 'A product of the shop, as every visitor sees it.', example);
 
 /** What a product card shows (and the cart needs): the shop page carries no more than this per product. */
-export const cardOutput = productOutput.pick({
+export const cardOutput = productFields.pick({
   id: true,
   name: true,
   price: true,
@@ -55,7 +88,7 @@ export function toProductDto(product: IProduct): ProductDto {
     galleryImages: product.galleryImages ?? [],
     inStock: product.inStock,
     stockQuantity: product.stockQuantity,
-    category: product.category,
+    category: product.category as Category,
     dimensions: product.dimensions,
     weight: product.weight,
     material: product.material,
@@ -66,8 +99,49 @@ export function toProductDto(product: IProduct): ProductDto {
 }
 
 /** The owner's view of a product: its low-stock alert level too (not shown to shoppers). */
-export const adminProductOutput = productOutput.extend({ lowStockThreshold: z.number().int() });
+export const adminProductOutput = named(
+  productFields.extend({ lowStockThreshold: count('The owner is emailed when a sale takes the stock to this or below', 2) }),
+  'AdminProduct',
+  'A product as the owner sees it: every field of a Product and its low-stock alert level.',
+  { ...example, lowStockThreshold: 2 },
+);
 
 export function toAdminProductDto(product: IProduct): z.infer<typeof adminProductOutput> {
   return { ...toProductDto(product), lowStockThreshold: product.lowStockThreshold };
 }
+
+export const productDeleteOutput = named(
+  z.object({
+    success: z.literal(true).meta({ description: 'Always true: a failure is an error answer instead' }),
+    archived: z.boolean().meta({ description: 'True when the product had orders and was archived (hidden) rather than deleted' }),
+  }),
+  'ProductDeleteResult',
+  'The product is gone from the shop; one that was ordered is kept, archived, so its orders stay whole.',
+  { success: true, archived: false },
+);
+
+/** `{ id }` of a product, from the path on the REST mirror. */
+export const productIdInput = z.object({ id: idInput.shape.id.describe('The product id') });
+
+/** What the owner sends to add or change a product (SPEC.md section 5's product form). */
+export const productInputBody = namedInput(
+  productInput,
+  'ProductInput',
+  'A product as the owner writes it. Money and weight may be a JSON number or a decimal string; the answer has them as two-decimal strings.',
+  {
+    name: example.name,
+    description: example.description,
+    price: '68.00',
+    weight: 1.35,
+    stockQuantity: 4,
+    lowStockThreshold: 2,
+    material: example.material,
+    finish: example.finish,
+    dimensions: example.dimensions,
+    imageUrl: example.imageUrl,
+    galleryImages: example.galleryImages,
+    category: 'yarn-bowls',
+    inStock: true,
+    featured: true,
+  },
+);

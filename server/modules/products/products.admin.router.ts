@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idInput } from '../../domain/ids';
-import { productInput } from '../../domain/product-input';
 import { adminProcedure, router } from '../../trpc/init';
-import { adminProductOutput, toAdminProductDto } from './product.schema';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { withPathParameters } from '../../rest/wire-schemas';
+import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
 import { createProduct, deleteProduct, ownerProducts, updateProduct } from './products.service';
 
 // The owner's catalogue (SPEC.md section 2 Products tab, section 5, D18).
@@ -13,23 +13,28 @@ export const productsAdminRouter = router({
         method: 'GET',
         path: '/admin/products',
         tags: ['admin', 'products'],
-        summary: 'Every product, out of stock too',
+        summary: 'Every product, out of stock too, newest first (all, or a page when page or pageSize is given)',
         protect: true,
       },
     })
-    .input(z.void())
+    .input(optionalPagingInput.optional())
     .output(z.array(adminProductOutput))
-    .query(async ({ ctx }) => (await ownerProducts(ctx.em)).map(toAdminProductDto)),
+    .query(async ({ ctx, input }) => {
+      const paging = askedPage(input);
+      const [products, total] = await ownerProducts(ctx.em, paging && pageWindow(paging));
+      if (paging) sendPagingHeaders(ctx, paging, total);
+      return products.map(toAdminProductDto);
+    }),
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/products', tags: ['admin', 'products'], summary: 'Add a product', protect: true } })
-    .input(productInput)
+    .input(productInputBody)
     .output(adminProductOutput)
     .mutation(async ({ ctx, input }) => toAdminProductDto(await createProduct(ctx.em, input))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags: ['admin', 'products'], summary: 'Change a product', protect: true } })
-    .input(productInput.extend(idInput.shape))
+    .input(withPathParameters(productInputBody, productIdInput.shape))
     .output(adminProductOutput)
     .mutation(async ({ ctx, input: { id, ...values } }) => toAdminProductDto(await updateProduct(ctx.em, id, values))),
 
@@ -43,7 +48,7 @@ export const productsAdminRouter = router({
         protect: true,
       },
     })
-    .input(idInput)
-    .output(z.object({ success: z.literal(true), archived: z.boolean() }))
+    .input(productIdInput)
+    .output(productDeleteOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await deleteProduct(ctx.em, input.id)) })),
 });

@@ -1,23 +1,38 @@
 import { z } from 'zod';
 import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
-import { idInput } from '../../domain/ids';
 import { publicProcedure, router } from '../../trpc/init';
-import { cardOutput, productOutput, toCardDto, toProductDto } from './product.schema';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
 
 const listInput = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200).describe('Text to find in the name or description (any case)').optional(),
   // SPEC.md section 7: the shop sends '' for 'All Categories'; 'all' and no value mean the same.
-  category: z.union([categorySchema, z.literal('all'), z.literal('')]).optional(),
+  category: z
+    .union([categorySchema, z.literal('all'), z.literal('')])
+    .describe("Only this category; 'all' or empty for every category")
+    .optional(),
 });
 
 export const productsRouter = router({
   featured: publicProcedure
-    .meta({ openapi: { method: 'GET', path: '/products/featured', tags: ['products'], summary: 'Featured products for Home' } })
-    .input(z.void())
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/products/featured',
+        tags: ['products'],
+        summary: 'Featured products for Home, in the order they were added (all, or a page when page or pageSize is given)',
+      },
+    })
+    .input(optionalPagingInput.optional())
     .output(z.array(productOutput))
-    .query(async ({ ctx }) => (await featuredProducts(ctx.em)).map(toProductDto)),
+    .query(async ({ ctx, input }) => {
+      const paging = askedPage(input);
+      const [products, total] = await featuredProducts(ctx.em, paging && pageWindow(paging));
+      if (paging) sendPagingHeaders(ctx, paging, total);
+      return products.map(toProductDto);
+    }),
 
   list: publicProcedure
     .meta({
@@ -25,13 +40,20 @@ export const productsRouter = router({
         method: 'GET',
         path: '/products',
         tags: ['products'],
-        summary: 'The shop: products matching a search text (name or description) and a category; featured first, then newest',
+        summary:
+          'The shop: products matching a search text (name or description) and a category; featured first, then newest (all, or a page when page or pageSize is given)',
       },
     })
-    .input(listInput)
+    .input(listInput.extend(optionalPagingInput.shape))
     .output(z.array(productOutput))
-    .query(async ({ ctx, input: { search, category } }) => {
-      const products = await shopProducts(ctx.em, { search, category: category === 'all' || category === '' ? undefined : category });
+    .query(async ({ ctx, input: { search, category, ...pageInput } }) => {
+      const paging = askedPage(pageInput);
+      const [products, total] = await shopProducts(
+        ctx.em,
+        { search, category: category === 'all' || category === '' ? undefined : category },
+        paging && pageWindow(paging),
+      );
+      if (paging) sendPagingHeaders(ctx, paging, total);
       return products.map(toProductDto);
     }),
 
@@ -52,7 +74,7 @@ export const productsRouter = router({
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/{id}', tags: ['products'], summary: 'One product of the shop' } })
-    .input(idInput)
+    .input(productIdInput)
     .output(productOutput)
     .query(async ({ ctx, input }) => toProductDto(await liveProduct(ctx.em, input.id))),
 });

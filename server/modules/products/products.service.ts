@@ -6,26 +6,48 @@ import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
 import type { ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
+import type { PageWindow } from '../../rest/list-paging';
 
 // Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),
 // and the server's page hints and sitemap. Archived products (D18) are gone from all of them.
 
-/** Home's featured products, in the order they were added. */
-export function featuredProducts(em: EntityManager): Promise<IProduct[]> {
-  return em.find(Product, { featured: true, archived: false }, { orderBy: { id: 'asc' } });
+/** Home's featured products, in the order they were added (a page of them when `window` is given), and their total. */
+export async function featuredProducts(em: EntityManager, window?: PageWindow): Promise<[IProduct[], number]> {
+  const where = { featured: true, archived: false };
+  if (window) return em.findAndCount(Product, where, { orderBy: { id: 'asc' }, ...window });
+  const products = await em.find(Product, where, { orderBy: { id: 'asc' } });
+  return [products, products.length];
 }
 
-/** The shop: products matching a search text (in name or description) and a category; featured first, then newest. */
-export function shopProducts(em: EntityManager, filter: { search?: string; category?: Category }): Promise<IProduct[]> {
+/** The catalogue's products matching a search text (in name or description) and a category. */
+function matchingProducts(em: EntityManager, filter: { search?: string; category?: Category }) {
   const query = em.createQueryBuilder(Product, 'p').where({ archived: false });
   if (filter.category) query.andWhere({ category: filter.category });
   if (filter.search) {
     // The same expression as the trigram index (migration), so PostgreSQL can use it: the ORM has no word for it.
     query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
   }
+  return query;
+}
+
+/**
+ * The shop: products matching a search text and a category; featured first, then newest (ties by id). All of them,
+ * or the page `window` asks for; with how many match in all.
+ */
+export async function shopProducts(
+  em: EntityManager,
+  filter: { search?: string; category?: Category },
+  window?: PageWindow,
+): Promise<[IProduct[], number]> {
+  const query = matchingProducts(em, filter).orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' });
+  if (window) query.limit(window.limit, window.offset);
   // Plain rows, not entities: the list is only read, and hydrating 200 entities into the identity map cost more
   // than the rest of the request (profiled with the response cache off).
-  return query.orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' }).execute<IProduct[]>('all', true);
+  const [products, total] = await Promise.all([
+    query.execute<IProduct[]>('all', true),
+    window ? matchingProducts(em, filter).getCount() : undefined,
+  ]);
+  return [products, total ?? products.length];
 }
 
 /** How the shop page orders its cards; ties keep the 'featured' order (featured first, then newest). */
@@ -43,13 +65,7 @@ export async function shopCards(
   sort: SortOption,
   limit: number,
 ): Promise<{ products: ProductCardDto[]; total: number }> {
-  const matching = () => {
-    const query = em.createQueryBuilder(Product, 'p').where({ archived: false });
-    if (filter.category) query.andWhere({ category: filter.category });
-    // The trigram index's expression, as in shopProducts.
-    if (filter.search) query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
-    return query;
-  };
+  const matching = () => matchingProducts(em, filter);
   const [products, total] = await Promise.all([
     matching()
       .select(['id', 'name', 'price', 'imageUrl', 'inStock', 'stockQuantity', 'weight'])
@@ -68,9 +84,12 @@ export async function liveProduct(em: EntityManager, id: number): Promise<IProdu
   return product;
 }
 
-/** The owner's list: every product but the archived, out of stock too; newest first. */
-export function ownerProducts(em: EntityManager): Promise<IProduct[]> {
-  return em.find(Product, { archived: false }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+/** The owner's list: every product but the archived, out of stock too; newest first (ties by id); with the total. */
+export async function ownerProducts(em: EntityManager, window?: PageWindow): Promise<[IProduct[], number]> {
+  const options = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
+  if (window) return em.findAndCount(Product, { archived: false }, { ...options, ...window });
+  const products = await em.find(Product, { archived: false }, options);
+  return [products, products.length];
 }
 
 export async function createProduct(em: EntityManager, values: ProductValues): Promise<IProduct> {

@@ -1,0 +1,44 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AnyRouter } from '@trpc/server';
+import { forEachOpenApiProcedure, getInputOutputParsers, normalizePath } from 'trpc-to-openapi';
+import { z } from 'zod';
+import { createSchema } from 'zod-openapi';
+import { requestBodyOf } from './wire-schemas';
+
+type Schema = Record<string, unknown>;
+
+interface Operation {
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+
+/**
+ * trpc-to-openapi writes every request body inline (it copies the input schema to leave the path's values out, and
+ * the copy loses its name). A body whose schema is named (`namedInput`, or `withPathParameters` for a write at a
+ * path with parameters) becomes that named component, rendered by zod-openapi from the schema itself, and the
+ * operation refers to it. The body's fields must be the component's, or the document is not made.
+ */
+export function nameRequestBodies(
+  router: AnyRouter,
+  paths: Record<string, Record<string, Operation> | undefined>,
+  schemas: Record<string, unknown>,
+) {
+  forEachOpenApiProcedure(router._def.procedures as Parameters<typeof forEachOpenApiProcedure>[0], ({ procedure, meta: { openapi } }) => {
+    const media = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()]?.requestBody?.content?.['application/json'];
+    if (!media?.schema) return;
+    const body = requestBodyOf(getInputOutputParsers(procedure).inputParser);
+    const name = z.globalRegistry.get(body)?.id;
+    if (!name) return;
+    const rendered = createSchema(body, { io: 'input', openapiVersion: '3.1.0' });
+    for (const [key, component] of Object.entries(rendered.components ?? {})) {
+      if (schemas[key] !== undefined && !isDeepStrictEqual(schemas[key], component)) {
+        throw new Error(`Two different schemas are named ${key} in the API document`);
+      }
+      schemas[key] = component;
+    }
+    const fields = (schema: unknown) => Object.keys((schema as { properties?: object } | undefined)?.properties ?? {}).sort();
+    if (!isDeepStrictEqual(fields(media.schema), fields(schemas[name]))) {
+      throw new Error(`${openapi.method} ${openapi.path}: its body's fields are not those of ${name}`);
+    }
+    media.schema = rendered.schema as Schema;
+  });
+}
