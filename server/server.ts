@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { fastLane } from './http/fast-lane';
+import { answerUnreadableRequest } from './http/request-hygiene';
 import { restOperations } from './rest/rest-adapter';
 import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
@@ -80,6 +81,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
     else if (responseCache.serve(req, res)) services.metrics.cacheHit();
     else if (!scriptCalculation(req, res)) app(req, res);
   });
+  http.on('clientError', answerUnreadableRequest);
   // Metrics on a port of their own (METRICS_PORT), for a scraper on a private network: the shop's port never
   // shows them.
   const metricsServer =

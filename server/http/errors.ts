@@ -61,8 +61,9 @@ export function jsonErrorHandler(logger: Logger): ErrorRequestHandler {
 export function middlewareErrorAnswer(error: unknown): { status: number; body: ReturnType<typeof errorBody> } {
   const http = (typeof error === 'object' && error !== null ? error : {}) as HttpError;
   const status = typeof http.status === 'number' && http.status >= 400 && http.status < 600 ? http.status : 500;
-  const malformed = status === 400 && http.type === 'entity.parse.failed';
-  const message = malformed
+  const unparsed = status === 400 && http.type === 'entity.parse.failed';
+  const malformed = unparsed || (status === 400 && http.type === 'entity.encoding');
+  const message = unparsed
     ? 'The request body is not valid JSON'
     : status === 413
       ? 'The request body is too large'

@@ -22,7 +22,7 @@ const FAST_PATHS = new Set(['/api/tax/calculate', '/api/shipping/calculate', '/a
  * - no Origin or Sec-Fetch-Site header: a script, so the browsers' same-origin check has nothing to refuse
  *   (a browser's call, which has them, takes the app's road);
  * - a fixed path without a query and a valid Host: nothing for the address hygiene to refuse;
- * - a JSON body with a length: read here with the app's limits (size, depth, NUL), its errors answered as the
+ * - a JSON body with a length: read here with the app's limits (size, depth, UTF-8), its errors answered as the
  *   app answers them. Anything else (chunked bodies, other types) takes the app's road.
  */
 export function fastLane(deps: { rest: RestOperations; config: Config; logger: Logger; metrics?: Metrics }) {

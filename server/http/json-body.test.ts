@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNulEscape, jsonDepth } from './json-body';
+import { firstBadUtf8Byte, jsonDepth } from './json-body';
 
 describe('jsonDepth', () => {
   it('counts nesting outside strings only', () => {
@@ -11,11 +11,12 @@ describe('jsonDepth', () => {
   });
 });
 
-describe('hasNulEscape', () => {
-  it('finds the escape \\u0000, but not the text \\\\u0000 (an escaped backslash followed by u0000)', () => {
-    expect(hasNulEscape(Buffer.from(String.raw`{"name":"Ada\u0000"}`))).toBe(true);
-    expect(hasNulEscape(Buffer.from(String.raw`{"name":"C:\\u0000"}`))).toBe(false);
-    expect(hasNulEscape(Buffer.from(String.raw`{"name":"C:\\\u0000"}`))).toBe(true);
-    expect(hasNulEscape(Buffer.from('{"name":"Ada"}'))).toBe(false);
+describe('firstBadUtf8Byte', () => {
+  it('finds the first byte that is not UTF-8, and passes real UTF-8 text', () => {
+    expect(firstBadUtf8Byte(Buffer.from('{"name":"Zoë 漢字 😀"}'))).toBe(-1);
+    expect(firstBadUtf8Byte(Buffer.concat([Buffer.from('{"name":"Zo'), Buffer.from([0xff]), Buffer.from('"}')]))).toBe(11);
+    // é in Latin-1, as a client that ignores the charset might send it; and a UTF-8 sequence cut short.
+    expect(firstBadUtf8Byte(Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x7d]))).toBe(2);
+    expect(firstBadUtf8Byte(Buffer.from([0x22, 0xe6, 0xbc]))).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { type RequestHandler } from 'express';
 
 export const BODY_LIMIT = '100kb';
@@ -15,27 +16,24 @@ class TooDeep extends Error {
   }
 }
 
-// PostgreSQL text cannot hold a NUL character: refused before parsing with a 400 that says so, rather than
-// failing in the database (a 500).
-class NulText extends Error {
+// A body that is not UTF-8 would be decoded with U+FFFD in place of its bad bytes, silently changing what was
+// sent: it is refused (400 MALFORMED_REQUEST) before parsing. Text the database cannot hold (a NUL) is refused
+// after parsing, by the procedures, naming the field (server/trpc/unreadable-text.ts).
+class NotUtf8 extends Error {
   readonly status = 400;
   readonly expose = true;
-  readonly type = 'entity.nul';
-  constructor() {
-    super('Text may not contain NUL characters (\\u0000)');
+  readonly type = 'entity.encoding';
+  constructor(at: number) {
+    super(`The request body is not valid UTF-8 (from byte ${at})`);
   }
 }
 
-const NUL_ESCAPE = Buffer.from('\\u0000');
-
-/** Whether JSON text holds the escape \u0000 (a backslash that is itself escaped does not count). */
-export function hasNulEscape(text: Buffer): boolean {
-  for (let at = text.indexOf(NUL_ESCAPE); at !== -1; at = text.indexOf(NUL_ESCAPE, at + 1)) {
-    let backslashes = 0;
-    while (at - backslashes - 1 >= 0 && text[at - backslashes - 1] === 0x5c) backslashes += 1;
-    if (backslashes % 2 === 0) return true;
-  }
-  return false;
+/** Where the first byte that is not part of valid UTF-8 is, or -1 when all of it is. */
+export function firstBadUtf8Byte(text: Buffer): number {
+  if (isUtf8(text)) return -1;
+  // Rare (only bad requests): decode and find where the replacement character first appears.
+  const decoded = new TextDecoder('utf-8', { fatal: false }).decode(text);
+  return Buffer.byteLength(decoded.slice(0, decoded.indexOf('\ufffd')));
 }
 
 /** Nesting depth of JSON text, counting brackets outside strings, without parsing it. */
@@ -65,8 +63,9 @@ export function jsonBody(options: { strict?: boolean } = {}): RequestHandler {
   });
 }
 
-/** Throws the shop's 400 for JSON text nested too deep or holding a NUL character (before it is parsed). */
+/** Throws the shop's 400 for JSON text nested too deep or not valid UTF-8 (before it is parsed). */
 export function checkJsonBody(buffer: Buffer) {
   if (jsonDepth(buffer) > MAX_DEPTH) throw new TooDeep();
-  if (hasNulEscape(buffer)) throw new NulText();
+  const bad = firstBadUtf8Byte(buffer);
+  if (bad !== -1) throw new NotUtf8(bad);
 }

@@ -1,6 +1,7 @@
 import { TRPCError, type AnyRouter } from '@trpc/server';
 import { callProcedure, getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { Request, RequestHandler, Response } from 'express';
+import { ZodError } from 'zod';
 import {
   TRPC_ERROR_CODE_HTTP_STATUS,
   coerceSchema,
@@ -14,6 +15,7 @@ import {
   normalizePath,
   unwrapZodType,
 } from 'trpc-to-openapi';
+import { InputError } from '../trpc/errors';
 
 // The REST mirror: every procedure with `meta.openapi` answers at its documented path, with the behaviour of
 // trpc-to-openapi's express adapter (the same lookup, input, coercion and error body, from its own helpers), but
@@ -31,6 +33,8 @@ interface Operation {
   noInput: boolean;
   /** Fields of the input that are arrays: a single query value becomes a one-element array. */
   arrayFields: string[];
+  /** The query parameters it documents (none for a write: its input is the body); any other is refused. */
+  queryNames: Set<string>;
 }
 
 interface Options<TContext> {
@@ -48,6 +52,12 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
       if (type === 'subscription') return;
       const schema = unwrapZodType(getInputOutputParsers(procedure).inputParser, true);
       const arrayFields: string[] = [];
+      const template = normalizePath(openapi.path);
+      const pathNames = new Set([...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!));
+      const reads = openapi.method === 'GET' || openapi.method === 'DELETE';
+      const queryNames = new Set(
+        reads && instanceofZodTypeObject(schema) ? Object.keys(schema.shape).filter((name) => !pathNames.has(name)) : [],
+      );
       if (instanceofZodTypeObject(schema)) {
         for (const [key, field] of Object.entries(schema.shape)) {
           const inner = instanceofZodTypeKind(field, 'optional') ? (field as unknown as { unwrap(): typeof field }).unwrap() : field;
@@ -58,12 +68,13 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
       }
       const list = byMethod.get(openapi.method) ?? [];
       list.push({
-        pattern: getPathRegExp(normalizePath(openapi.path)),
-        template: normalizePath(openapi.path),
+        pattern: getPathRegExp(template),
+        template,
         path,
         type,
         noInput: instanceofZodTypeLikeVoid(schema),
         arrayFields,
+        queryNames,
       });
       byMethod.set(openapi.method, list);
     },
@@ -78,6 +89,15 @@ function queryInput(req: Request): Record<string, unknown> {
     if (value) query[key] = Array.isArray(value) && value.length === 1 ? (value[0] as unknown) : value;
   }
   return query;
+}
+
+/** A query parameter the operation does not document is refused, not ignored: a misspelt filter must not pass. */
+function refuseUnknownQuery(operation: Operation, query: Record<string, unknown>) {
+  const unknown = Object.keys(query).filter((name) => !operation.queryNames.has(name));
+  if (unknown.length === 0) return;
+  const takes = operation.queryNames.size > 0 ? `it takes ${[...operation.queryNames].join(', ')}` : 'it takes none';
+  const message = `is not a query parameter of ${operation.template} (${takes})`;
+  throw new InputError(new ZodError(unknown.map((name) => ({ code: 'custom' as const, path: [name], message, input: undefined }))));
 }
 
 /** An answer of the REST mirror: its status and JSON body. */
@@ -102,6 +122,7 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
     let input: Record<string, unknown> | undefined;
     let ctx: TContext | undefined;
     const answer = async (): Promise<RestAnswer> => {
+      refuseUnknownQuery(operation, req.query);
       const withBody = req.method !== 'GET' && req.method !== 'DELETE';
       const contentType = req.headers['content-type'];
       if (withBody && !contentType?.startsWith('application/json')) {

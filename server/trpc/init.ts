@@ -5,7 +5,9 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { currentAdministrator } from '../http/admin-access';
 import { Metrics } from '../http/metrics';
 import { defaultReason } from '../domain/error-reasons';
+import { ZodError } from 'zod';
 import { AppError, InputError, zodCause } from './errors';
+import { unreadableText } from './unreadable-text';
 
 const t = initTRPC
   .context<Context>()
@@ -68,6 +70,14 @@ function failureOf(result: { ok: true; data: unknown } | { ok: false; error: TRP
   );
 }
 
+/** Text no field may hold (a NUL, a lone surrogate) is refused before any schema reads the input, naming the field. */
+const readableText = t.middleware(async ({ getRawInput, next }) => {
+  const issues = unreadableText(await getRawInput());
+  if (issues.length > 0)
+    throw new InputError(new ZodError(issues.map((issue) => ({ code: 'custom' as const, ...issue, input: undefined }))));
+  return next();
+});
+
 function paymentCode(cause: unknown): string | undefined {
   const code = (cause as { paymentCode?: unknown } | undefined)?.paymentCode;
   return typeof code === 'string' ? code : undefined;
@@ -76,7 +86,7 @@ function paymentCode(cause: unknown): string | undefined {
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(honestErrors);
+export const publicProcedure = t.procedure.use(honestErrors).use(readableText);
 
 /**
  * Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. On the

@@ -26,9 +26,34 @@ export const BAD_VALUES: unknown[] = [
   deep(40),
   '2020-13-45',
   'not-an-email',
+  // A lone UTF-16 surrogate: valid JSON, but no UTF-8 encodes it.
+  'half \ud800 a pair',
 ];
 
-export const BAD_PATH_VALUES = ['abc', '-1', '0', '1.5', '1e3', '99999999999999999999', "1' or 1=1--", '%00', 'NaN', '%E0%A4%A'];
+export const BAD_PATH_VALUES = [
+  'abc',
+  '-1',
+  '0',
+  '1.5',
+  '1e3',
+  '99999999999999999999',
+  "1' or 1=1--",
+  '%00',
+  'NaN',
+  '%E0%A4%A',
+  '%FF',
+  '%C3%28',
+];
+
+/** Query values that are not percent-encoded UTF-8 (a lone byte, a cut sequence, an overlong encoding of '/'). */
+export const BAD_QUERY_TEXT = ['%FF', '%C3%28', '%E0%A4%A', '%C0%AF'];
+
+/** JSON bodies whose bytes are not UTF-8: Latin-1 text, a stray byte, a sequence cut short. */
+export const BAD_UTF8_BODIES: Uint8Array<ArrayBuffer>[] = [
+  Buffer.from([0x7b, 0x22, 0x6e, 0x61, 0x6d, 0x65, 0x22, 0x3a, 0x22, 0x5a, 0x6f, 0xeb, 0x22, 0x7d]), // {"name":"Zoë"} in Latin-1
+  Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+  Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xe6, 0xbc]), Buffer.from('"}')]),
+];
 
 export const BAD_RAW_BODIES: { contentType: string | undefined; body: string }[] = [
   { contentType: 'application/json', body: '{"unterminated' },
