@@ -22,16 +22,23 @@ Every failure answers one body, \`Error\`: \`{"message", "code", "data": {"reaso
 \`data.reason\`, which is stable (the message is for people and may change): \`VALIDATION_FAILED\` lists each bad
 field in \`data.issues\`; \`OUT_OF_STOCK\`, \`PRICE_CHANGED\`, \`PAYMENT_DECLINED\` (with the provider's
 \`data.paymentCode\`), \`PAYMENT_REPLAYED\`, \`INVALID_TRANSITION\` (with \`data.allowed\`), \`RATE_LIMITED\` (with a
-\`Retry-After\` header), \`NOT_FOUND\` and the others each operation lists under its statuses.
+\`Retry-After\` header), \`NOT_FOUND\` and the others each operation lists under its statuses. A query parameter an
+operation does not list is refused (\`VALIDATION_FAILED\`, naming it), never ignored; text that is not UTF-8 is
+\`MALFORMED_REQUEST\`.
 
 ## Money and dates
 
-Amounts are US dollars as strings with two decimals (\`"42.00"\`); dates are ISO 8601 strings in UTC.
+Amounts in answers are US dollars as strings with two decimals (\`"42.00"\`), except the results of
+\`/shipping/calculate\` and \`/tax/calculate\`, which are JSON numbers (\`{"taxAmount": 1.8}\`). Amounts sent may be
+either form. Dates are ISO 8601 strings in UTC. Every body and answer is a named schema (components.schemas), with
+an example.
 
 ## Lists
 
 \`GET /api/orders\`, \`/api/contacts\` and \`/api/blog/all\` answer a page at a time: \`?page=1&pageSize=50\` (at most
-200), with the total in \`X-Total-Count\` and the next page's address in the \`Link\` header (\`rel="next"\`).
+200), with the total in \`X-Total-Count\` and the next page's address in the \`Link\` header (\`rel="next"\`). The
+other lists (\`/api/products\`, \`/api/blog\`, ...) answer whole, or one page in the same way when \`page\` or
+\`pageSize\` is given.
 
 ## Webhooks
 
