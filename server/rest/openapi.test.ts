@@ -8,6 +8,8 @@ import { ORDER_STATUSES } from '../domain/order-statuses';
 import { CARRIERS } from '../domain/order-transitions';
 import { STATE_CODES } from '../domain/states';
 import { SUBJECT_VALUES } from '../domain/subjects';
+import { API_TOKEN_SCOPES } from '../domain/api-token-scopes';
+import { WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from '../domain/webhook-events';
 import { CONTACT_STATUSES } from '../modules/contacts/contact.schema';
 import { EMAIL_STATES } from '../modules/mail/emails.admin.router';
 import { appRouter } from '../trpc/app-router';
@@ -98,6 +100,9 @@ describe('the API document', () => {
       ContactSubject: SUBJECT_VALUES,
       ContactStatus: CONTACT_STATUSES,
       EmailState: EMAIL_STATES,
+      ApiTokenScope: API_TOKEN_SCOPES,
+      WebhookEventType: WEBHOOK_EVENT_TYPES,
+      WebhookDeliveryState: WEBHOOK_DELIVERY_STATES,
     };
     for (const [component, values] of Object.entries(sets)) expect(schemas[component]?.enum, component).toEqual(values);
     // Fields whose values are open on purpose: a provider's own statuses, a free-text region, kinds of email.
@@ -113,7 +118,7 @@ describe('the API document', () => {
       'OrderDetails.status',
       'OrderInput.status',
     ]);
-    const closed = /^(category|status|state|carrier|subject|paymentMethod|kind|form|sort)$/;
+    const closed = /^(category|status|state|carrier|subject|paymentMethod|kind|form|sort|scope|eventType)$/;
     for (const { at, field, property } of fields) {
       if (!closed.test(field) || open.has(at) || at.startsWith('Error.')) continue;
       const values = (schema: Schema): boolean =>
@@ -163,7 +168,15 @@ describe('the API document', () => {
       if (!query.has('page') || success.content?.['application/json']?.schema.type !== 'array') continue;
       expect(Object.keys(success.headers ?? {}), name).toEqual(['X-Total-Count', 'Link']);
     }
-    for (const list of ['/products', '/products/featured', '/blog', '/admin/products', '/admin/low-stock']) {
+    for (const list of [
+      '/products',
+      '/products/featured',
+      '/blog',
+      '/admin/products',
+      '/admin/low-stock',
+      '/admin/tokens',
+      '/webhook-endpoints',
+    ]) {
       expect(
         document.paths[list]!.get!.parameters?.map((parameter) => parameter.name),
         list,

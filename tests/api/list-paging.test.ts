@@ -119,9 +119,23 @@ describe('the lists that answer whole unless a page is asked for', () => {
       server.databaseUrl,
       `update product set stock_quantity = 1, low_stock_threshold = 2 where id in (select id from product order by id limit 3)`,
     );
+    // Three API tokens and three webhook endpoints for the owner's lists.
+    for (const n of [1, 2, 3]) {
+      for (const [path, body] of [
+        ['/admin/tokens', { name: `script ${n}`, scope: 'read-only' }],
+        ['/webhook-endpoints', { url: `https://hooks.example.com/${n}`, events: ['order.created'] }],
+      ] as const) {
+        const response = await fetch(`${server.url}/api${path}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(response.status, path).toBe(200);
+      }
+    }
   });
 
-  it.each(['/products', '/products/featured', '/blog', '/admin/products', '/admin/low-stock'])(
+  it.each(['/products', '/products/featured', '/blog', '/admin/products', '/admin/low-stock', '/admin/tokens', '/webhook-endpoints'])(
     "%s: SPEC.md's whole array without page or pageSize; with them, pages that add up to it in the same order",
     async (path) => {
       const whole = await list(path);

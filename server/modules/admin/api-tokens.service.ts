@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiTokenScope } from '../../domain/api-token-scopes';
 import type { RateLimits } from '../../http/rate-limits';
+import type { PageWindow } from '../../rest/list-paging';
 import { AppError } from '../../trpc/errors';
 import { ApiToken, type IApiToken } from './api-token.entity';
 
@@ -36,8 +37,12 @@ export class ApiTokenService {
   }
 
   /** Tokens not revoked (expired ones too, so the owner sees they ran out), newest first. */
-  list(em: EntityManager): Promise<IApiToken[]> {
-    return em.find(ApiToken, { revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  /** Live tokens, newest first (ties by id): all, or the page `window` asks for; with how many there are. */
+  async list(em: EntityManager, window?: PageWindow): Promise<[IApiToken[], number]> {
+    const options = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
+    if (window) return em.findAndCount(ApiToken, { revokedAt: null }, { ...options, ...window });
+    const tokens = await em.find(ApiToken, { revokedAt: null }, options);
+    return [tokens, tokens.length];
   }
 
   /** Revokes for good: the next request with it is 401. False when there is no such live token. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZodError, type z } from 'zod';
+import type { PageWindow } from '../../rest/list-paging';
 import { AppError, InputError } from '../../trpc/errors';
 import { endpointUrlProblem } from './endpoint-url';
 import { WebhookDelivery, WebhookEndpoint, type IWebhookEndpoint } from './webhook.entity';
@@ -23,8 +24,11 @@ export async function loadEndpoint(em: EntityManager, id: number): Promise<IWebh
   return endpoint;
 }
 
-export function listEndpoints(em: EntityManager) {
-  return em.find(WebhookEndpoint, {}, { orderBy: { id: 'asc' } });
+/** Endpoints in the order they were added: all, or the page `window` asks for; with how many there are. */
+export async function listEndpoints(em: EntityManager, window?: PageWindow): Promise<[IWebhookEndpoint[], number]> {
+  if (window) return em.findAndCount(WebhookEndpoint, {}, { orderBy: { id: 'asc' }, ...window });
+  const endpoints = await em.find(WebhookEndpoint, {}, { orderBy: { id: 'asc' } });
+  return [endpoints, endpoints.length];
 }
 
 export async function createEndpoint(em: EntityManager, input: z.output<typeof createEndpointInput>, production: boolean) {

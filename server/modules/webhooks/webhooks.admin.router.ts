@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, router } from '../../trpc/init';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { successOutput } from '../../rest/wire-schemas';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -17,6 +19,7 @@ import {
   deliveriesInput,
   deliveryOutput,
   deliveryPage,
+  endpointId,
   endpointOutput,
   rotateSecretInput,
   secretOutput,
@@ -34,10 +37,21 @@ const openapi = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`
 // The owner's webhooks: endpoints that hear of new orders, status changes and messages, and what was sent to them.
 export const webhooksAdminRouter = router({
   endpoints: adminProcedure
-    .meta(openapi('GET', '/webhook-endpoints', 'Webhook endpoints (their secrets are read one at a time)'))
-    .input(z.void())
+    .meta(
+      openapi(
+        'GET',
+        '/webhook-endpoints',
+        'Webhook endpoints, oldest first; their secrets are read one at a time (all, or a page when page or pageSize is given)',
+      ),
+    )
+    .input(optionalPagingInput.optional())
     .output(z.array(endpointOutput))
-    .query(async ({ ctx }) => (await listEndpoints(ctx.em)).map(toEndpointDto)),
+    .query(async ({ ctx, input }) => {
+      const paging = askedPage(input);
+      const [endpoints, total] = await listEndpoints(ctx.em, paging && pageWindow(paging));
+      if (paging) sendPagingHeaders(ctx, paging, total);
+      return endpoints.map(toEndpointDto);
+    }),
 
   create: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints', 'Add a webhook endpoint; the answer carries its signing secret'))
@@ -56,8 +70,8 @@ export const webhooksAdminRouter = router({
 
   delete: adminProcedure
     .meta(openapi('DELETE', '/webhook-endpoints/{id}', 'Delete an endpoint and its deliveries'))
-    .input(idInput)
-    .output(z.object({ success: z.literal(true) }))
+    .input(endpointId)
+    .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       await deleteEndpoint(ctx.em, input.id);
       return { success: true as const };
@@ -65,7 +79,7 @@ export const webhooksAdminRouter = router({
 
   secret: adminProcedure
     .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret (not to a read-only API token)"))
-    .input(idInput)
+    .input(endpointId)
     .output(secretOutput)
     .query(async ({ ctx, input }) => {
       // Whoever holds the secret can forge deliveries to the integrator: reading it is as strong as a write.
@@ -92,7 +106,7 @@ export const webhooksAdminRouter = router({
 
   resend: adminProcedure
     .meta(openapi('POST', '/webhook-deliveries/{id}/resend', 'Send a delivery again now: the same event, the same id'))
-    .input(idInput)
+    .input(z.object({ id: idInput.shape.id.describe('The delivery id') }))
     .output(deliveryOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.webhooks.resend(ctx.em, input.id);
