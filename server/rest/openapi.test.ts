@@ -60,6 +60,8 @@ describe('the API document', () => {
   it('answers every operation with a named schema, or a list of one', () => {
     for (const { name, operation } of operations) {
       const success = operation.responses['200'] ?? operation.responses['201'];
+      // The one answer that is not JSON: the orders as CSV.
+      if (success?.content?.['text/csv']) continue;
       const schema = success?.content?.['application/json']?.schema;
       const answer = schema?.type === 'array' ? schema.items : schema;
       expect(schemas[named(answer) ?? ''], `${name}: ${JSON.stringify(schema)?.slice(0, 100)}`).toBeDefined();

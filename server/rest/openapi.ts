@@ -2,6 +2,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
 import { uploadedImageSchema, uploadOpenApiPath } from '../modules/admin/uploads';
+import { ordersCsvOpenApiPath } from '../modules/orders/orders-csv';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from './list-paging';
 import { nameRequestBodies } from './openapi-bodies';
@@ -22,7 +23,11 @@ export function openApiDocument() {
   });
   document.components ??= {};
   nameRequestBodies(appRouter, document.paths as Parameters<typeof nameRequestBodies>[1], (document.components.schemas ??= {}));
-  document.paths = { ...document.paths, '/admin/uploads': uploadOpenApiPath } as typeof document.paths;
+  document.paths = {
+    ...document.paths,
+    '/admin/uploads': uploadOpenApiPath,
+    '/admin/orders.csv': ordersCsvOpenApiPath,
+  } as typeof document.paths;
   // The shop's own code, not published for reuse (SPDX: no licence granted).
   document.info.license = {
     name: 'Proprietary: the Turnery workshop',

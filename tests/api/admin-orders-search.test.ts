@@ -101,5 +101,9 @@ describe("the owner's order list", () => {
     const shipped = await (await fetch(`${server.url}/api/admin/orders.csv?status=shipped`, { headers: { cookie } })).text();
     expect(shipped.trim().split('\r\n')).toHaveLength(2);
     expect((await fetch(`${server.url}/api/admin/orders.csv?status=lost`, { headers: { cookie } })).status).toBe(400);
+    // A misspelt filter is refused, not ignored (which would export every order).
+    const misspelt = await fetch(`${server.url}/api/admin/orders.csv?stauts=shipped`, { headers: { cookie } });
+    expect(misspelt.status).toBe(400);
+    expect(((await misspelt.json()) as { message: string }).message).toMatch(/^stauts: is not a query parameter/);
   });
 });

@@ -1,9 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
+import { z } from 'zod';
 import { errorBody } from '../../http/errors';
 import { administratorOnly } from '../../http/admin-access';
 import type { AppServices } from '../../services';
 import { formatOrderNumber } from '../../domain/order-number';
+import { secureAdminOperation } from '../../rest/openapi-security';
 import { orderSearchInput, ordersForExport } from './order-search';
 
 const MAX_ROWS = 10_000;
@@ -24,6 +26,10 @@ const COLUMNS = [
   'Ship to',
 ];
 
+// The filter of the admin's Orders tab; any other query parameter is refused, as on the REST mirror.
+const csvQuery = orderSearchInput.pick({ search: true, status: true, sort: true }).strict();
+const QUERY_NAMES = Object.keys(csvQuery.shape).join(', ');
+
 /** A spreadsheet cell: quoted, quotes doubled, and never read as a formula by a spreadsheet (=, +, -, @). */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -39,10 +45,14 @@ export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): 
   routes.get('/admin/orders.csv', administratorOnly(deps), async (req, res, next) => {
     try {
       const em = deps.orm.em.fork();
-      const parsed = orderSearchInput.safeParse(req.query);
+      const parsed = csvQuery.safeParse(req.query);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
-        return void res.status(400).json(errorBody(400, `${issue.path.join('.')}: ${issue.message}`, 'VALIDATION_FAILED'));
+        const message =
+          issue.code === 'unrecognized_keys'
+            ? `${issue.keys.join(', ')}: is not a query parameter of /admin/orders.csv (it takes ${QUERY_NAMES})`
+            : `${issue.path.join('.')}: ${issue.message}`;
+        return void res.status(400).json(errorBody(400, message, 'VALIDATION_FAILED'));
       }
       const orders = await ordersForExport(em, parsed.data, MAX_ROWS);
       const rows = orders.map((order) => {
@@ -80,3 +90,29 @@ export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): 
   });
   return routes;
 }
+
+const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>) => schema;
+
+/** The export in the API document (the generator only sees tRPC procedures). */
+export const ordersCsvOpenApiPath = {
+  get: secureAdminOperation(
+    {
+      operationId: 'admin-orders-csv',
+      tags: ['admin', 'orders'],
+      summary: "The orders of the Orders tab's filter as CSV (at most 10,000; a cell starting = + - @ is prefixed with ')",
+      parameters: (['search', 'status', 'sort'] as const).map((name) => ({
+        in: 'query',
+        name,
+        schema: withoutDialect(z.toJSONSchema(csvQuery.shape[name], { io: 'input' })),
+      })),
+      responses: {
+        200: {
+          description: 'One header row, then one row per order (UTF-8 with a byte order mark, CRLF line ends)',
+          content: { 'text/csv': { schema: { type: 'string', examples: ['"Order","Date",...'] } } },
+        },
+      },
+    },
+    'GET',
+    { tokens: true },
+  ),
+};
