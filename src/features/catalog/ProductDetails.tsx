@@ -1,5 +1,5 @@
 import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { categoryLabel, type Category } from '../../../server/domain/categories';
+import { categoryLabel } from '../../../server/domain/categories';
 import { formatPrice } from '../../../server/domain/money';
 import { FiveStars } from '../../components/FiveStars';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ export function ProductDetails({ product, action }: { product: Product; action: 
   return (
     <Stack gap="md">
       <Badge variant="light" color="walnut" w="fit-content">
-        {categoryLabel(product.category as Category)}
+        {categoryLabel(product.category)}
       </Badge>
       <Title order={1}>{product.name}</Title>
       <Group gap="xs">

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Pagination, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { subjectLabel, type Subject } from '../../../../server/domain/subjects';
+import { subjectLabel } from '../../../../server/domain/subjects';
 import { trpc } from '../../../lib/trpc';
 import { formatDateTime } from '../format';
 import type { AdminContact } from '../types';
@@ -41,7 +41,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
         </Group>
       </Group>
       <Text fw={600} mt="sm">
-        {subjectLabel(contact.subject as Subject)}
+        {subjectLabel(contact.subject)}
       </Text>
       <Text mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {contact.message}

@@ -19,7 +19,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const [carrier, setCarrier] = useState<(typeof CARRIERS)[number]>('USPS');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const status = order.status as OrderStatus;
+  const status = order.status;
   const moves = allowedMoves(status);
   const closing = moves.find((to) => returnsMoney(status, to)) ?? (moves.includes('cancelled') ? 'cancelled' : undefined);
 

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Image, Skeleton, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { categoryLabel, type Category } from '../../../../server/domain/categories';
+import { categoryLabel } from '../../../../server/domain/categories';
 import { formatPrice } from '../../../../server/domain/money';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -70,7 +70,7 @@ export function ProductsTab() {
                     <Text fw={600}>{product.name}</Text>
                   </Group>
                 </Table.Td>
-                <Table.Td>{categoryLabel(product.category as Category)}</Table.Td>
+                <Table.Td>{categoryLabel(product.category)}</Table.Td>
                 <Table.Td>{formatPrice(product.price)}</Table.Td>
                 <Table.Td>{product.stockQuantity}</Table.Td>
                 <Table.Td>{product.inStock ? <Badge color="sage.7">Active</Badge> : <Badge color="gray.7">Out of Stock</Badge>}</Table.Td>
