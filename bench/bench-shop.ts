@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, startEmbeddedPostgres } from '../server/db/embedded-postgres';
 import { createScratchDatabase } from '../server/db/scratch-database';
+import { SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { startProcess, type Started } from './processes';
 
 /** A fresh database on DATABASE_URL's server, or on an embedded PostgreSQL of its own when there is none. */
@@ -23,7 +24,7 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; stop
   };
 }
 
-/** The shop with NODE_ENV=production on `databaseUrl`, in a process of its own, once it answers. */
+/** The shop with NODE_ENV=production on `databaseUrl`, in a process of its own, once it answers; its log read as a service's is. */
 export async function startBenchShop(
   databaseUrl: string,
   options: { adminPassword?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
@@ -38,11 +39,14 @@ export async function startBenchShop(
     ADMIN_PASSWORD: options.adminPassword ?? randomBytes(8).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: url,
-    LOG_LEVEL: 'warn',
+    // A line per request, as in production.
+    LOG_LEVEL: 'info',
     // The checkout bench's buyers all come from this machine.
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     ...options.env,
   };
-  const started = await startProcess('server/index.ts', env, `${url}/api/health`, options.nodeArgs);
+  // As production runs it (Dockerfile, npm start): the server's bundle (npm run bench builds it) with source maps.
+  const nodeArgs = ['--enable-source-maps', ...(options.nodeArgs ?? [])];
+  const started = await startProcess(SERVER_BUNDLE, env, `${url}/api/health`, nodeArgs, { readStdout: true });
   return { ...started, url };
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface Started {
   child: ChildProcess;
@@ -14,12 +15,15 @@ export async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
   nodeArgs: string[] = [],
+  options: { readStdout?: boolean } = {},
 ): Promise<Started> {
   const args = entry.endsWith('.mjs') ? [...nodeArgs, entry] : [...nodeArgs, '--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.readStdout ? 'pipe' : 'ignore', 'inherit'],
   });
+  // Read and dropped, as a container runtime or process manager reads a service's log from a pipe.
+  child.stdout?.resume();
   for (let attempt = 0; attempt < 300; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
     try {
@@ -43,17 +47,37 @@ export async function startProcess(
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** CPU time the server process used per answered request (user + system), when its pid was given (Linux). */
+  cpuMicrosPerRequest?: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-/** Runs autocannon in a separate process (so load and server don't share an event loop) and reads its JSON. */
+/** CPU time a process has used so far, in microseconds (from /proc; undefined where there is none). */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): user and system time in ticks.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * Runs autocannon in a separate process (so load and server don't share an event loop) and reads its JSON.
+ * With `serverPid`, also how much CPU the server used per request: unlike requests per second, that figure does not
+ * depend on what else the machine's cores are doing at the time.
+ */
 export function autocannon(
   url: string,
-  options: { connections: number; seconds: number; method?: string; body?: string },
+  options: { connections: number; seconds: number; method?: string; body?: string; serverPid?: number },
 ): Promise<LoadResult> {
+  const cpuBefore = cpuMicros(options.serverPid);
   const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(options.connections), '-d', String(options.seconds)];
   if (options.method) args.push('-m', options.method);
   if (options.body) args.push('-H', 'content-type=application/json', '-b', options.body);
@@ -67,14 +91,19 @@ export function autocannon(
       try {
         // The parts of autocannon's JSON result read here.
         const result = JSON.parse(output) as {
-          requests: { average: number };
+          requests: { average: number; total: number };
           latency: { p50: number; p99: number };
           errors: number;
           timeouts: number;
           non2xx: number;
         };
+        const cpuAfter = cpuMicros(options.serverPid);
         resolve({
           requestsPerSecond: result.requests.average,
+          cpuMicrosPerRequest:
+            cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
+              ? undefined
+              : (cpuAfter - cpuBefore) / result.requests.total,
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.timeouts,

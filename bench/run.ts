@@ -35,7 +35,7 @@ try {
   const shippingBody = JSON.stringify({ weight: 3.5, state: 'GA', subtotal: 45 });
   const quoteBody = JSON.stringify({ items: [{ productId: firstId, quantity: 2 }], state: 'GA' });
   const uncached = uncachedShop.url;
-  const cases: { name: string; shop: string; baseline: string; method?: string; body?: string; base?: string }[] = [
+  const cases: { name: string; shop: string; baseline: string; method?: string; body?: string; base?: string; serverPid?: number }[] = [
     { name: 'GET /api/products', shop: '/api/products', baseline: '/api/products' },
     { name: 'GET /api/products?search=bowl', shop: '/api/products?search=bowl', baseline: '/api/products?search=bowl' },
     { name: `GET /api/products/${firstId}`, shop: `/api/products/${firstId}`, baseline: `/api/products/${firstId}` },
@@ -50,18 +50,41 @@ try {
       body: shippingBody,
     },
     { name: 'POST /api/checkout/quote', shop: '/api/checkout/quote', baseline: '/api/checkout/quote', method: 'POST', body: quoteBody },
-    { name: 'GET /api/products, cache off', shop: '/api/products', baseline: '/api/products', base: uncached },
+    {
+      name: 'GET /api/products, cache off',
+      shop: '/api/products',
+      baseline: '/api/products',
+      base: uncached,
+      serverPid: uncachedShop.child.pid,
+    },
     { name: 'GET /shop (HTML)', shop: '/shop', baseline: '/shop' },
   ];
   const rows: string[][] = [];
   for (const c of cases) {
     const load = { connections: CONNECTIONS, seconds: SECONDS, method: c.method, body: c.body };
-    const s = await autocannon((c.base ?? shopUrl) + c.shop, load);
-    const b = await autocannon(baseUrl + c.baseline, load);
+    const s = await autocannon((c.base ?? shopUrl) + c.shop, { ...load, serverPid: c.serverPid ?? shop.child.pid });
+    const b = await autocannon(baseUrl + c.baseline, { ...load, serverPid: baseline.child.pid });
     rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2)]);
   }
   console.log(`\nReads: ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'})`);
-  printTable(['case', 'shop req/s', 'p50 ms', 'p99 ms', 'errors', 'base req/s', 'p50 ms', 'p99 ms', 'errors', 'shop/base'], rows);
+  console.log('(CPU µs/req: CPU time the server process used per request; unlike req/s, it does not depend on what else the cores do.)');
+  printTable(
+    [
+      'case',
+      'shop req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'errors',
+      'base req/s',
+      'p50 ms',
+      'p99 ms',
+      'CPU µs/req',
+      'errors',
+      'shop/base',
+    ],
+    rows,
+  );
 
   const dashboard = await timeDashboard(shopUrl);
   console.log(`\nAdmin dashboard with ${orders} orders (signed in; median and worst of 20 sequential calls each):`);
@@ -124,7 +147,13 @@ async function timeDashboard(url: string) {
 }
 
 function cells(result: LoadResult): string[] {
-  return [result.requestsPerSecond.toFixed(0), String(result.p50), String(result.p99), String(result.errors + result.non2xx)];
+  return [
+    result.requestsPerSecond.toFixed(0),
+    String(result.p50),
+    String(result.p99),
+    result.cpuMicrosPerRequest?.toFixed(0) ?? '-',
+    String(result.errors + result.non2xx),
+  ];
 }
 
 function printTable(header: string[], rows: string[][]) {
