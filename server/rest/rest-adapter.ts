@@ -1,5 +1,5 @@
 import { TRPCError, type AnyRouter } from '@trpc/server';
-import { callProcedure, getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import { getErrorShape, type AnyProcedure } from '@trpc/server/unstable-core-do-not-import';
 import type { Request, RequestHandler, Response } from 'express';
 import { ZodError } from 'zod';
 import {
@@ -16,6 +16,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { InputError } from '../trpc/errors';
+import { runProcedure } from './run-procedure';
 
 // The REST mirror: every procedure with `meta.openapi` answers at its documented path, with the behaviour of
 // trpc-to-openapi's express adapter (the same lookup, input, coercion and error body, from its own helpers), but
@@ -28,6 +29,7 @@ interface Operation {
   /** The documented path, e.g. /products/{id}: the request log's route. */
   template: string;
   path: string;
+  procedure: AnyProcedure;
   type: 'query' | 'mutation';
   /** No input at all (z.void()): the call gets none. */
   noInput: boolean;
@@ -71,6 +73,7 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
         pattern: getPathRegExp(template),
         template,
         path,
+        procedure: procedure as AnyProcedure,
         type,
         noInput: instanceofZodTypeLikeVoid(schema),
         arrayFields,
@@ -138,8 +141,7 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
         }
       }
       ctx = await createContext({ req, res, rest: true });
-      const data: unknown = await callProcedure({
-        router,
+      const data: unknown = await runProcedure(operation.procedure, {
         path: operation.path,
         type: operation.type,
         ctx,
