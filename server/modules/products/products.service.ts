@@ -128,19 +128,19 @@ export async function deleteProduct(em: EntityManager, id: number): Promise<{ ar
 
 /**
  * What pricing a cart needs of its products (checkout's quotes and orders), archived ones too, in one query.
- * Plain rows, not entities: this runs for every quote and every order, and the rows are only read, never changed
- * through the unit of work, so entity hydration and change tracking would be pure cost.
+ * Plain rows in one written statement: this runs for every quote and every order and its rows are only read, and
+ * building the same statement with the query builder cost more CPU than the rest of a quote (profiled: about 150 µs
+ * against 60 µs). In an order's transaction it runs on the transaction's connection (em.execute does that).
  */
 export function productsForPricing(
   em: EntityManager,
   ids: number[],
 ): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
-  return em
-    .createQueryBuilder(Product)
-    .select(['id', 'name', 'price', 'imageUrl', 'inStock', 'stockQuantity', 'weight', 'archived'])
-    .where({ id: { $in: ids } })
-    .orderBy({ id: 'asc' })
-    .execute('all', true);
+  return em.execute(
+    `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+       from product where id in (?) order by id`,
+    [ids],
+  );
 }
 
 /** The sitemap's products: every one of the shop, with its last change. */
