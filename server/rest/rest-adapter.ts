@@ -16,7 +16,7 @@ import {
   unwrapZodType,
 } from 'trpc-to-openapi';
 import { InputError } from '../trpc/errors';
-import { runProcedure } from './run-procedure';
+import { procedureRunner } from './run-procedure';
 
 // The REST mirror: every procedure with `meta.openapi` answers at its documented path, with the behaviour of
 // trpc-to-openapi's express adapter (the same lookup, input, coercion and error body, from its own helpers), but
@@ -29,7 +29,7 @@ interface Operation {
   /** The documented path, e.g. /products/{id}: the request log's route. */
   template: string;
   path: string;
-  procedure: AnyProcedure;
+  call: ReturnType<typeof procedureRunner>;
   type: 'query' | 'mutation';
   /** No input at all (z.void()): the call gets none. */
   noInput: boolean;
@@ -73,7 +73,7 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
         pattern: getPathRegExp(template),
         template,
         path,
-        procedure: procedure as AnyProcedure,
+        call: procedureRunner(procedure as AnyProcedure),
         type,
         noInput: instanceofZodTypeLikeVoid(schema),
         arrayFields,
@@ -141,7 +141,7 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
         }
       }
       ctx = await createContext({ req, res, rest: true });
-      const data: unknown = await runProcedure(operation.procedure, {
+      const data: unknown = await operation.call({
         path: operation.path,
         type: operation.type,
         ctx,

@@ -2,9 +2,9 @@ import { TRPCError, initTRPC } from '@trpc/server';
 import { callProcedure } from '@trpc/server/unstable-core-do-not-import';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { runProcedure } from './run-procedure';
+import { procedureRunner } from './run-procedure';
 
-// runProcedure must answer exactly what tRPC's own callProcedure answers: the same data, or the same error.
+// A procedure's runner must answer exactly what tRPC's own callProcedure answers: the same data, or the same error.
 const t = initTRPC.context<{ user?: string; calls: string[] }>().create();
 const logged = t.procedure.use(async ({ ctx, next, path }) => {
   ctx.calls.push(`before ${path}`);
@@ -26,6 +26,10 @@ const router = t.router({
   throws: logged.query(() => {
     throw new Error('database down');
   }),
+  // An asynchronous refinement: its schema cannot be checked synchronously.
+  slowCheck: logged
+    .input(z.object({ name: z.string().refine(async (name) => Promise.resolve(name !== 'taken'), 'is taken') }))
+    .query(({ input }) => input.name),
   merged: logged
     .input(z.object({ a: z.string() }))
     .input(z.object({ b: z.string().transform((b) => b.length) }))
@@ -40,7 +44,8 @@ async function both(path: keyof typeof router._def.procedures, input: unknown, u
       return { data: await run(ctx), calls: ctx.calls };
     } catch (error) {
       const { code, message, cause } = error as TRPCError;
-      return { error: { code, message, cause: cause?.name, type: (error as Error).constructor.name }, calls: ctx.calls };
+      const issues = (cause as { issues?: unknown } | undefined)?.issues;
+      return { error: { code, message, cause: cause?.name, issues, type: (error as Error).constructor.name }, calls: ctx.calls };
     }
   };
   const opts = (ctx: { user?: string; calls: string[] }) => ({
@@ -51,17 +56,18 @@ async function both(path: keyof typeof router._def.procedures, input: unknown, u
     signal: undefined,
     batchIndex: 0,
   });
-  const ours = await call((ctx) => runProcedure(procedure, opts(ctx)));
+  const ours = await call((ctx) => procedureRunner(procedure)(opts(ctx)));
   const trpcs = await call((ctx) => callProcedure({ router, ...opts(ctx) }));
   expect(ours).toEqual(trpcs);
   return ours;
 }
 
-describe('runProcedure', () => {
+describe('procedureRunner', () => {
   it('answers the data with every middleware run in order', async () => {
     expect(await both('add', { a: 2, b: 3 })).toEqual({ data: { sum: 5 }, calls: ['before add', 'after add ok'] });
     expect((await both('whoami', { greeting: 'Hello' }, 'ada')).data).toBe('Hello, ADA (owner)');
     expect((await both('merged', { a: 'x', b: 'four' })).data).toEqual({ a: 'x', b: 4 });
+    expect((await both('slowCheck', { name: 'free' })).data).toBe('free');
   });
 
   it('answers the same errors: bad input, a middleware refusing, bad output, a fault', async () => {
@@ -73,6 +79,8 @@ describe('runProcedure', () => {
       code: 'INTERNAL_SERVER_ERROR',
       message: 'Output validation failed',
     });
+    const taken = await both('slowCheck', { name: 'taken' });
+    expect(taken.error).toMatchObject({ code: 'BAD_REQUEST', cause: 'ZodError' });
     expect((await both('throws', undefined)).error).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', message: 'database down' });
   });
 });

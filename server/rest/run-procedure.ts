@@ -1,10 +1,14 @@
-import type { AnyProcedure, ProcedureCallOptions } from '@trpc/server/unstable-core-do-not-import';
-import { TRPCError, getTRPCErrorFromUnknown, middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import type { AnyProcedure, Parser, ProcedureCallOptions } from '@trpc/server/unstable-core-do-not-import';
+import { TRPCError, getParseFn, getTRPCErrorFromUnknown, isObject, middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { z } from 'zod';
 
 // tRPC's own runner (callProcedure) copies its options, and the context whenever a middleware passes one on, with a
 // generic object-spread helper of its bundle that defines every property one by one: on a tax call that copying
-// was 13% of the CPU (profiled). This runs the same middlewares (the app's, input and output validation, the
-// resolver) in the same order with the same options, copied with the language's own spread.
+// was 13% of the CPU (profiled). And its input and output checks call zod's asynchronous parse, which checked the
+// shop's 200 products in 167 µs where the synchronous parse of the same schema took 25 µs. This runs the same
+// middlewares (the app's, input and output validation, the resolver) in the same order with the same options,
+// copied with the language's own spread, and checks inputs and outputs with the same schemas, synchronously
+// unless a schema needs to wait (an asynchronous refinement), then as tRPC does.
 
 interface MiddlewareResult {
   ok: boolean;
@@ -19,9 +23,75 @@ interface NextOptions {
   getRawInput?: () => Promise<unknown>;
 }
 
-type Middleware = (opts: Record<string, unknown>) => Promise<MiddlewareResult>;
-
 type CallOptions = ProcedureCallOptions<unknown> & { input?: unknown };
+type MiddlewareOptions = CallOptions & { meta: unknown; next: (nextOpts?: NextOptions) => Promise<MiddlewareResult> };
+type Middleware = ((opts: MiddlewareOptions) => Promise<MiddlewareResult>) & { _type?: string };
+
+interface ProcedureDef {
+  middlewares: Middleware[];
+  inputs: Parser[];
+  output?: Parser;
+  meta: unknown;
+  experimental_caller: boolean;
+}
+
+/** The parser's check: zod's synchronous parse, or tRPC's (the asynchronous one) when the schema needs it. */
+function parseFn(parser: Parser): (value: unknown) => unknown {
+  const slow = getParseFn(parser);
+  const schema = parser as { _zod?: unknown; parse?: (value: unknown) => unknown };
+  if (!schema._zod || typeof schema.parse !== 'function') return slow;
+  const parse = schema.parse.bind(schema);
+  return (value) => {
+    try {
+      return parse(value);
+    } catch (error) {
+      if (error instanceof z.core.$ZodAsyncError) return slow(value);
+      throw error;
+    }
+  };
+}
+
+// As tRPC's createInputMiddleware and createOutputMiddleware, with the parse above.
+function inputMiddleware(parser: Parser): Middleware {
+  const parse = parseFn(parser);
+  return async (opts) => {
+    let parsed: unknown;
+    const raw = await opts.getRawInput();
+    try {
+      parsed = await parse(raw);
+    } catch (cause) {
+      throw new TRPCError({ code: 'BAD_REQUEST', cause });
+    }
+    const input = isObject(opts.input) && isObject(parsed) ? { ...opts.input, ...parsed } : parsed;
+    return opts.next({ input });
+  };
+}
+
+function outputMiddleware(parser: Parser): Middleware {
+  const parse = parseFn(parser);
+  return async ({ next }) => {
+    const result = await next();
+    if (!result.ok) return result;
+    try {
+      return { ...result, data: await parse(result.data) };
+    } catch (cause) {
+      throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
+    }
+  };
+}
+
+/** The procedure's middlewares with its checks replaced, or as they are when they do not match its parsers. */
+function middlewaresOf(def: ProcedureDef): Middleware[] {
+  const inputs = def.middlewares.filter((middleware) => middleware._type === 'input');
+  const outputs = def.middlewares.filter((middleware) => middleware._type === 'output');
+  if (inputs.length !== def.inputs.length || outputs.length !== (def.output ? 1 : 0)) return def.middlewares;
+  let inputIndex = 0;
+  return def.middlewares.map((middleware) => {
+    if (middleware._type === 'input') return inputMiddleware(def.inputs[inputIndex++]!);
+    if (middleware._type === 'output') return outputMiddleware(def.output!);
+    return middleware;
+  });
+}
 
 async function callMiddleware(middlewares: Middleware[], index: number, meta: unknown, opts: CallOptions): Promise<MiddlewareResult> {
   try {
@@ -42,15 +112,21 @@ async function callMiddleware(middlewares: Middleware[], index: number, meta: un
   }
 }
 
-/** Calls `procedure` as tRPC's callProcedure does once it has found it: its data, or its error thrown. */
-export async function runProcedure(procedure: AnyProcedure, opts: CallOptions): Promise<unknown> {
-  const def = procedure._def as unknown as { middlewares: Middleware[]; meta: unknown; experimental_caller: boolean };
+/**
+ * Calls `procedure` as tRPC's callProcedure does once it has found it: its data, or its error thrown. Made once
+ * per procedure (at start-up), called per request.
+ */
+export function procedureRunner(procedure: AnyProcedure): (opts: CallOptions) => Promise<unknown> {
+  const def = procedure._def as unknown as ProcedureDef;
   // A procedure with its own caller decides how it is called.
-  if (def.experimental_caller) return procedure(opts);
-  const result = await callMiddleware(def.middlewares, 0, def.meta, opts);
-  if (!result) {
-    throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No result from middlewares - did you forget to `return next()`?' });
-  }
-  if (!result.ok) throw result.error!;
-  return result.data;
+  if (def.experimental_caller) return (opts) => procedure(opts);
+  const middlewares = middlewaresOf(def);
+  return async (opts) => {
+    const result = await callMiddleware(middlewares, 0, def.meta, opts);
+    if (!result) {
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No result from middlewares - did you forget to `return next()`?' });
+    }
+    if (!result.ok) throw result.error!;
+    return result.data;
+  };
 }
