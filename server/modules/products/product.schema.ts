@@ -78,7 +78,29 @@ export const toCardDto = (product: ProductCardDto): ProductCardDto => ({
   weight: product.weight,
 });
 
-export function toProductDto(product: IProduct): ProductDto {
+/**
+ * What a product's answer is made of (toProductDto): a product, or a row of the shop's list, whose creation time
+ * the database already wrote as the answer's ISO 8601 text.
+ */
+export type ListedProduct = Pick<
+  IProduct,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'imageUrl'
+  | 'galleryImages'
+  | 'inStock'
+  | 'stockQuantity'
+  | 'category'
+  | 'dimensions'
+  | 'weight'
+  | 'material'
+  | 'finish'
+  | 'featured'
+> & { createdAt: Date | string };
+
+export function toProductDto(product: ListedProduct): ProductDto {
   return {
     id: product.id,
     name: product.name,
@@ -94,7 +116,7 @@ export function toProductDto(product: IProduct): ProductDto {
     material: product.material,
     finish: product.finish,
     featured: product.featured,
-    createdAt: product.createdAt.toISOString(),
+    createdAt: typeof product.createdAt === 'string' ? product.createdAt : product.createdAt.toISOString(),
   };
 }
 

@@ -4,7 +4,7 @@ import type { ProductValues } from '../../domain/product-input';
 import { AppError } from '../../trpc/errors';
 import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
-import type { ProductCardDto } from './product.schema';
+import type { ListedProduct, ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
 import type { PageWindow } from '../../rest/list-paging';
 
@@ -31,23 +31,40 @@ function matchingProducts(em: EntityManager, filter: { search?: string; category
 }
 
 /**
- * The shop: products matching a search text and a category; featured first, then newest (ties by id). All of them,
- * or the page `window` asks for; with how many match in all.
+ * The shop: products matching a search text (in name or description) and a category; featured first, then newest
+ * (ties by id). All of them, or the page `window` asks for; with how many match in all. Plain rows from written
+ * statements, as the list is only read: the query builder and its mapping of 200 rows to properties were about a
+ * sixth of the request's CPU with the response cache off (profiled). The creation time comes as the answer's text
+ * (Date's toISOString, to the millisecond), not as a date to parse and write again.
  */
 export async function shopProducts(
   em: EntityManager,
   filter: { search?: string; category?: Category },
   window?: PageWindow,
-): Promise<[IProduct[], number]> {
-  const query = matchingProducts(em, filter).orderBy({ featured: 'desc', createdAt: 'desc', id: 'desc' });
-  if (window) query.limit(window.limit, window.offset);
-  // Plain rows, not entities: the list is only read, and hydrating 200 entities into the identity map cost more
-  // than the rest of the request (profiled with the response cache off).
-  const [products, total] = await Promise.all([
-    query.execute<IProduct[]>('all', true),
-    window ? matchingProducts(em, filter).getCount() : undefined,
+): Promise<[ListedProduct[], number]> {
+  const where = ['not archived'];
+  const params: (string | number)[] = [];
+  if (filter.category) {
+    where.push('category = ?');
+    params.push(filter.category);
+  }
+  if (filter.search) {
+    // The same expression as the trigram index (migration), so PostgreSQL can use it.
+    where.push(`lower(name || ' ' || description) like '%' || lower(?) || '%'`);
+    params.push(escapeLike(filter.search));
+  }
+  const matching = `from product where ${where.join(' and ')}`;
+  const [products, counted] = await Promise.all([
+    em.execute<ListedProduct[]>(
+      `select id, name, description, price, image_url as "imageUrl", gallery_images as "galleryImages", in_stock as "inStock",
+              stock_quantity as "stockQuantity", category, dimensions, weight, material, finish, featured,
+              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+         ${matching} order by featured desc, created_at desc, id desc${window ? ' limit ? offset ?' : ''}`,
+      window ? [...params, window.limit, window.offset] : params,
+    ),
+    window ? em.execute<{ total: string }[]>(`select count(*) as total ${matching}`, params) : undefined,
   ]);
-  return [products, total ?? products.length];
+  return [products, counted ? Number(counted[0]!.total) : products.length];
 }
 
 /** How the shop page orders its cards; ties keep the 'featured' order (featured first, then newest). */
