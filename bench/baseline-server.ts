@@ -2,10 +2,11 @@
 // with no framework, no validation and no cache. The shop should match or beat it on reads.
 import http from 'node:http';
 import pg from 'pg';
-import { centsToNumber, formatPrice } from '../server/domain/money';
+import { centsToNumber, formatCents, formatPrice } from '../server/domain/money';
 import { shippingCents } from '../server/domain/shipping';
 import type { StateCode } from '../server/domain/states';
 import { priceCart, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
+import { placeOrder, processPayment } from './baseline-checkout';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT ?? 4400);
@@ -105,7 +106,26 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
        from product where id = any($1) order by id`,
       [body.items.map((item) => item.productId)],
     );
-    return [200, priceCart(rows, body.items, body.state)];
+    const quote = priceCart(rows, body.items, body.state);
+    // The shop's answer: its lines and problems, and the figures as two-decimal strings.
+    return [
+      200,
+      {
+        lines: quote.lines,
+        problems: quote.problems,
+        subtotal: formatCents(quote.subtotalCents),
+        shipping: formatCents(quote.shippingCents),
+        tax: formatCents(quote.taxCents),
+        total: formatCents(quote.totalCents),
+        weight: formatCents(quote.weightHundredths),
+      },
+    ];
+  }
+  if (req.method === 'POST' && path === '/api/square/process-payment') {
+    return processPayment(pool, JSON.parse(await readBody(req)) as Parameters<typeof processPayment>[1], req.socket.remoteAddress ?? '');
+  }
+  if (req.method === 'POST' && path === '/api/orders') {
+    return placeOrder(pool, JSON.parse(await readBody(req)) as Parameters<typeof placeOrder>[1]);
   }
   return [404, { message: 'Not found', code: 'NOT_FOUND' }];
 }

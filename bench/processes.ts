@@ -56,7 +56,7 @@ export interface LoadResult {
 }
 
 /** CPU time a process has used so far, in microseconds (from /proc; undefined where there is none). */
-function cpuMicros(pid: number | undefined): number | undefined {
+export function cpuMicros(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
   try {
     // Fields 14 and 15 of /proc/<pid>/stat (after the command name in parentheses): user and system time in ticks.

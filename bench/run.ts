@@ -3,9 +3,10 @@
 import os from 'node:os';
 import { freePort } from '../server/db/embedded-postgres';
 import { benchDatabase, startBenchShop } from './bench-shop';
-import { benchCheckout } from './checkout-load';
+import { checkoutSideBySide, printCheckout } from './checkout-load';
 import { autocannon, startProcess, type LoadResult } from './processes';
 import { seedBenchData } from './seed';
+import { printTable } from './table';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
@@ -93,24 +94,19 @@ try {
     dashboard.map((d) => [d.path, d.median.toFixed(1), d.max.toFixed(1)]),
   );
 
-  const checkout = await benchCheckout(shopUrl, database.url, { connections: CONNECTIONS, seconds: SECONDS });
-  console.log(`\nCheckout (quote + sandbox card payment + order, one unit each), ${checkout.connections} concurrent buyers, ${SECONDS} s:`);
-  printTable(
-    ['orders', 'orders/s', 'p50 ms', 'p99 ms', 'failed', 'units sold', 'stock taken', 'scarce: 60 buyers for 20', 'oversold'],
-    [
-      [
-        String(checkout.orders),
-        checkout.ordersPerSecond.toFixed(1),
-        checkout.p50.toFixed(0),
-        checkout.p99.toFixed(0),
-        String(checkout.failed),
-        String(checkout.orders),
-        String(checkout.unitsSold),
-        `${checkout.scarce.sold} sold, ${checkout.scarce.left} left`,
-        checkout.oversold ? 'YES' : 'no',
-      ],
-    ],
+  // The checkout side by side: the shops stop first, so the raw baseline's run has the database to itself.
+  await uncachedShop.stop();
+  await shop.stop();
+  const checkout = await checkoutSideBySide(
+    database.url,
+    { ...baseline, url: baseUrl },
+    () => startBenchShop(database.url, { adminPassword: ADMIN_PASSWORD }),
+    {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+    },
   );
+  printCheckout(checkout, SECONDS);
 } finally {
   await baseline.stop();
   await uncachedShop.stop();
@@ -154,12 +150,4 @@ function cells(result: LoadResult): string[] {
     result.cpuMicrosPerRequest?.toFixed(0) ?? '-',
     String(result.errors + result.non2xx),
   ];
-}
-
-function printTable(header: string[], rows: string[][]) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cols: string[]) => `| ${cols.map((col, i) => col.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-  rows.forEach((row) => console.log(line(row)));
 }

@@ -1,0 +1,190 @@
+// The raw baseline's checkout: the card payment and the order as the shop makes them, statement for statement, in
+// plain SQL on the pg driver, with the same pure pricing, no framework and no validation beyond what the money
+// needs, and its two emails written from plain templates. What it shares with the shop: a rate-limit count, a
+// ledger row around the sandbox payment, the payment verified, the ledger claimed in the order's transaction, the
+// stock taken only where it suffices (exact under any concurrency), the order, its items and its emails inserted
+// in one statement, commit.
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { formatCents, toCents } from '../server/domain/money';
+import type { StateCode } from '../server/domain/states';
+import { priceCart, type PricedProduct } from '../server/modules/checkout/pricing';
+import { decideCard } from '../server/modules/payments/sandbox-rules';
+
+type Answer = [number, unknown];
+
+interface PaymentBody {
+  sourceId: string;
+  amount: string | number;
+  cardData: { cardNumber: string; expiryDate: string; cvv: string; cardholderName: string };
+}
+
+/** POST /api/square/process-payment */
+export async function processPayment(pool: pg.Pool, body: PaymentBody, client: string): Promise<Answer> {
+  const now = Date.now();
+  await pool.query(
+    `insert into rate_limit values ($1, 1, $2) on conflict (key) do update set
+       points = case when rate_limit.expire <= $3 then 1 else rate_limit.points + 1 end,
+       expire = case when rate_limit.expire <= $3 then $2 else rate_limit.expire end
+     returning points, expire`,
+    [`cardPayment:${client}`, now + 600_000, now],
+  );
+  const amountCents = toCents(body.amount);
+  const decision = decideCard(body.cardData, undefined, new Date());
+  if (decision) return [200, { success: false, error: decision }];
+  const key = createHash('sha256').update(`card:${body.sourceId}:${amountCents}`).digest('hex').slice(0, 40);
+  await pool.query(
+    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, state)
+     values ('square', 'sandbox', $1, $2, $3, 'charging')
+     on conflict (idempotency_key) do update set updated_at = payment_ledger.updated_at returning *`,
+    [key, body.sourceId, amountCents],
+  );
+  const { rows } = await pool.query<{ id: string; status: string; amount: string }>(
+    `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
+     values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
+     on conflict (idempotency_key) do nothing returning id, status, amount`,
+    [`sbx_pay_${randomBytes(12).toString('hex')}`, formatCents(amountCents), body.cardData.cardNumber.slice(-4), key],
+  );
+  const payment = rows[0]!;
+  await pool.query(
+    `update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
+      where idempotency_key = $3 and state = 'charging'`,
+    [payment.id, amountCents, key],
+  );
+  return [200, { success: true, payment: { id: payment.id, status: payment.status, amount: payment.amount } }];
+}
+
+interface OrderBody {
+  customerEmail: string;
+  customerName: string;
+  shippingAddress: { state: StateCode } & Record<string, string>;
+  billingAddress: Record<string, string>;
+  items: { productId: number; quantity: number; price: string }[];
+  subtotal: string;
+  shipping: string;
+  tax: string;
+  total: string;
+  squarePaymentId: string;
+}
+
+const orderLinkKey = createHmac('sha256', randomBytes(32)).update('order-link-v1').digest();
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The confirmation and the owner's notice, as plain text and HTML from templates. */
+function emails(order: OrderBody & { id: number }, lines: { name: string; quantity: number; lineTotal: string }[]) {
+  const number = `#${String(order.id).padStart(6, '0')}`;
+  const token = `${Buffer.from(String(order.id)).toString('base64url')}.${createHmac('sha256', orderLinkKey).update(String(order.id)).digest('base64url')}`;
+  const list = lines.map((line) => `${line.quantity} x ${line.name}: $${line.lineTotal}`);
+  const text = `Thank you, ${order.customerName}.\n\n${list.join('\n')}\nTotal: $${order.total}\n\nYour order: https://shop.example/orders/${token}`;
+  const html = `<html><body><h1>Thank you, ${escapeHtml(order.customerName)}</h1><ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total: $${order.total}</p><p><a href="https://shop.example/orders/${token}">Your order</a></p></body></html>`;
+  return [
+    { to_address: order.customerEmail, subject: `Your Turnery order ${number}`, text, html, reply_to: null, kind: 'order-confirmation' },
+    {
+      to_address: 'owner@turnery.example',
+      subject: `New order ${number}: $${order.total} from ${order.customerName}`,
+      text: `New order ${number} from ${order.customerName} <${order.customerEmail}>\n${list.join('\n')}`,
+      html: `<html><body><h1>New order ${number}</h1><ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul></body></html>`,
+      reply_to: order.customerEmail,
+      kind: 'order-notification',
+    },
+  ];
+}
+
+const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) <= 1;
+
+/** POST /api/orders (card payments) */
+export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer> {
+  const { rows: payments } = await pool.query<{ id: string; status: string; amount: string; currency: string }>(
+    `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`,
+    [body.squarePaymentId],
+  );
+  const payment = payments[0];
+  if (!payment || payment.status !== 'COMPLETED' || payment.currency !== 'USD') return [402, { message: 'payment not verified' }];
+  const paidCents = toCents(payment.amount);
+  const db = await pool.connect();
+  try {
+    await db.query('begin');
+    const { rows: claimed } = await db.query<{ order_id: string }>(
+      `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+       insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
+       select 'square', 'sandbox', $1, $2, $3, 'ordered', next_order.id from next_order
+       on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
+         where payment_ledger.state in ('captured', 'charging')
+       returning order_id`,
+      [`order:square:${payment.id}`, payment.id, paidCents],
+    );
+    if (!claimed[0]) throw Object.assign(new Error('This payment has already paid for another order'), { status: 409 });
+    const id = Number(claimed[0].order_id);
+    const { rows: products } = await db.query<PricedProduct>(
+      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+         from product where id = any($1) order by id`,
+      [body.items.map((item) => item.productId)],
+    );
+    const price = priceCart(products, body.items, body.shippingAddress.state);
+    if (price.problems.length > 0) throw Object.assign(new Error(price.problems[0]!.message), { status: 409 });
+    const figures = [near(body.subtotal, price.subtotalCents), near(body.shipping, price.shippingCents), near(body.tax, price.taxCents)];
+    if (!figures.every(Boolean) || !near(body.total, price.totalCents) || paidCents !== price.totalCents) {
+      throw Object.assign(new Error('The figures differ from the current prices'), { status: 409 });
+    }
+    const order = { ...body, id };
+    const lines = price.lines.map((line) => ({ product_id: line.productId, name: line.name, price: line.price, quantity: line.quantity }));
+    const { rows: placed } = await db.query<{ created_at: Date }>(
+      `with lines as (
+         select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
+       ), locked as (
+         select p.id from product p where p.id in (select product_id from lines) order by p.id for update
+       ), stock as (
+         update product p
+            set stock_quantity = p.stock_quantity - l.quantity, in_stock = p.stock_quantity - l.quantity > 0, updated_at = now()
+           from lines l
+          where p.id = l.product_id and p.id in (select id from locked)
+            and not p.archived and p.stock_quantity >= l.quantity and p.price = l.price
+         returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, l.quantity as sold
+       ), placed as (
+         insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
+                                 status, payment_method, square_payment_id, created_at)
+         select $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, 'completed', 'square', $11, now()
+          where (select count(*) from stock) = (select count(*) from lines)
+         returning id, created_at
+       ), items as (
+         insert into order_item (order_id, product_id, name, price, quantity)
+         select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
+       ), mail as (
+         insert into outbox_email (to_address, subject, text, html, reply_to, kind, created_at)
+         select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
+           from placed cross join jsonb_to_recordset($12::jsonb)
+             as e(to_address text, subject text, text text, html text, reply_to text, kind text)
+       ), low_stock as (
+         insert into outbox_email (to_address, subject, text, kind, created_at)
+         select 'owner@turnery.example', 'Low stock: ' || s.name, s.name || ' has ' || s.stock_quantity || ' left', 'low-stock', now()
+           from placed cross join stock s
+          where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
+       )
+       select created_at from placed`,
+      [
+        JSON.stringify(lines),
+        id,
+        body.customerEmail,
+        body.customerName,
+        JSON.stringify(body.shippingAddress),
+        JSON.stringify(body.billingAddress),
+        formatCents(price.subtotalCents),
+        formatCents(price.shippingCents),
+        formatCents(price.taxCents),
+        formatCents(price.totalCents),
+        payment.id,
+        JSON.stringify(emails(order, price.lines)),
+      ],
+    );
+    if (!placed[0]) throw Object.assign(new Error('Not enough left in stock'), { status: 409 });
+    await db.query('commit');
+    return [200, { ...order, status: 'completed', paymentMethod: 'square', createdAt: placed[0].created_at.toISOString() }];
+  } catch (error) {
+    await db.query('rollback');
+    const status = (error as { status?: number }).status;
+    if (!status) throw error;
+    return [status, { message: (error as Error).message }];
+  } finally {
+    db.release();
+  }
+}
