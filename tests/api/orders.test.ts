@@ -176,6 +176,20 @@ describe('orders the server refuses', () => {
     expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(4);
   });
 
+  it('refuses a replayed payment as a replay even when its order took the last unit, and refunds nothing', async () => {
+    const productId = await insertProduct(server.databaseUrl, { price: '18.00', stock: 1 });
+    const browser = new Browser(server.url);
+    const q = await quote(browser, [{ productId, quantity: 1 }]);
+    const paymentId = await payByCard(browser, q.total);
+    expect((await browser.post('/api/orders', orderBody(q, { squarePaymentId: paymentId }))).status).toBe(200);
+    const replay = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: paymentId }));
+    expect(replay.status).toBe(409);
+    expect(replay.body.message).toBe('This payment has already paid for another order');
+    expect(replay.body.data.reason).toBe('PAYMENT_REPLAYED');
+    expect(await sandboxStatus(paymentId)).toBe('COMPLETED');
+    expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(0);
+  });
+
   it('refuses an unpaid order and one paid with the wrong amount', async () => {
     const productId = await insertProduct(server.databaseUrl, { price: '25.00', stock: 5 });
     const browser = new Browser(server.url);

@@ -4,26 +4,27 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
-import { loadCartProducts } from '../checkout/quote.service';
-import { priceCart } from '../checkout/pricing';
+import { priceCart, type PricedProduct } from '../checkout/pricing';
+import type { Email } from '../mail/mail.service';
+import { PRICING_COLUMNS } from '../products/products.service';
 import type { VerifiedPayment } from '../payments/payment-provider';
 import type { PaymentRef } from '../payments/payment-ledger';
 import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
 import { insertOrder } from './insert-order';
-import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, verifyPayment } from './payment-check';
+import { claimPayment, paymentClaim, refundUnlessPaidFor, refusedClaim, requireExactAmount, verifyPayment } from './payment-check';
 
 /** D7's one-cent tolerance between what the checkout showed and what the server computes. */
 const TOLERANCE_CENTS = 1;
 
 /**
- * Places a paid order (D7, D8, D9, D14). First the provider confirms the payment (D8), with no transaction or
- * lock held, so a slow provider holds up only this buyer. Then one short transaction of few round trips: claim
- * the payment in the ledger (its row lock, no earlier order, the new order's id), recompute every figure from
- * current prices, write the order, its items, its email and the stock in one statement (insertOrder), then its
- * webhook event (one more short statement), commit.
- * If that fails, the payment is refunded after the rollback (unless another attempt on it succeeded meanwhile),
- * and the error says so.
+ * Places a paid order (D7, D8, D9, D14). First, with no transaction or lock held: the provider confirms the payment
+ * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
+ * new order's id in one query; the order's emails are rendered (the slowest part, so no transaction waits on it).
+ * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), write the order,
+ * its items, its emails and the stock in one statement (insertOrder), then its webhook event (one more short
+ * statement), commit. If anything fails after the payment was verified, the payment is refunded after the rollback
+ * (unless another attempt on it succeeded meanwhile), and the error says so.
  */
 export async function placeOrder(
   em: EntityManager,
@@ -36,12 +37,19 @@ export async function placeOrder(
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
   const attempt = { refused: false };
   try {
+    const prepared = await prepareOrder(em.fork(), services, input, payment, mail).catch(async (error: unknown) => {
+      // A payment that already paid for an order (or was refunded) is told so, whatever its cart has become since.
+      const refusal = await refusedClaim(em.fork(), ref);
+      if (!refusal) throw error;
+      attempt.refused = true;
+      throw refusal;
+    });
     return await em.transactional(async (tem) => {
-      const orderId = await claimPayment(tem, ref).catch((error: unknown) => {
+      await claimPayment(tem, ref, prepared.order.id).catch((error: unknown) => {
         attempt.refused = true;
         throw error;
       });
-      return writeOrder(tem, services, input, payment, orderId, mail);
+      return writeOrder(tem, services, prepared, mail);
     });
   } catch (error) {
     // Two requests raced on one payment past the ledger (cannot happen, but the constraint is the last word).
@@ -56,16 +64,39 @@ export async function placeOrder(
   }
 }
 
-async function writeOrder(
+interface PreparedOrder {
+  order: OrderDto;
+  emails: Email[];
+  /** Names of the cart's products, for the message when the stock ran out meanwhile. */
+  names: string;
+}
+
+/** The cart's products as pricing reads them and an id for the new order, in one round trip. */
+async function cartAndOrderId(em: EntityManager, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
+  const rows = await em.execute<(PricedProduct & { orderId: string })[]>(
+    `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+     select next_order.id as "orderId", p.* from next_order
+       left join (select ${PRICING_COLUMNS} from product where id in (?)) p on true
+      order by p.id`,
+    [productIds],
+  );
+  const products = rows.filter((row) => row.id !== null).map(({ orderId: _orderId, ...product }) => product);
+  return { orderId: Number(rows[0]!.orderId), products };
+}
+
+/**
+ * Everything the order's transaction needs, read and computed before it: the cart priced from current prices (read
+ * without a lock: insertOrder takes the stock only if price and stock still hold when it runs), checked against
+ * what the buyer saw and paid, and the order's emails rendered.
+ */
+async function prepareOrder(
   em: EntityManager,
   services: AppServices,
   input: CreateOrderInput,
   payment: VerifiedPayment,
-  orderId: number,
   mail: OrderMailSettings,
-) {
-  // Read without a lock: insertOrder takes the stock only if price and stock still hold when it runs.
-  const products = await loadCartProducts(
+): Promise<PreparedOrder> {
+  const { orderId, products } = await cartAndOrderId(
     em,
     input.items.map((item) => item.productId),
   );
@@ -105,15 +136,17 @@ async function writeOrder(
     createdAt: '',
   };
   const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
+  return { order, emails, names: price.lines.map((line) => line.name).join(', ') };
+}
+
+/** In the order's transaction, after its claim: the order, its items, its emails and the stock in one statement, then its event. */
+async function writeOrder(em: EntityManager, services: AppServices, { order, emails, names }: PreparedOrder, mail: OrderMailSettings) {
   const createdAt = await insertOrder(em, order, emails, mail.ownerEmail);
-  if (!createdAt) {
-    const names = price.lines.map((line) => line.name).join(', ');
-    throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
-  }
+  if (!createdAt) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   const placed = { ...order, createdAt: createdAt.toISOString() };
   // In the order's transaction: the integrators' event exists exactly when the order does.
   await services.webhooks.record(em, 'order.created', { object: placed });
-  services.logger.info({ orderId, total: order.total, method: order.paymentMethod }, 'order placed');
+  services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;
 }
 

@@ -2,7 +2,7 @@ import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatCents } from '../../domain/money';
 import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
-import { claimForOrder, type PaymentRef } from '../payments/payment-ledger';
+import { claimForOrder, stateOf, type LedgerState, type PaymentRef } from '../payments/payment-ledger';
 import { refundPayment } from '../payments/payment-refunds';
 import { asPaymentError } from '../payments/payment-errors';
 import type { CreateOrderInput } from './order.schema';
@@ -21,17 +21,31 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
 
 /**
  * Inside the order's short transaction: the payment becomes the new order's in the payment ledger (its row
- * locked until the commit, so every other attempt on the payment waits, D8: one payment, one order), and the
- * new order's id is reserved, because its number goes into the confirmation email written with the order.
+ * locked until the commit, so every other attempt on the payment waits, D8: one payment, one order), under the
+ * order's id reserved before, because its number goes into the confirmation email rendered before the transaction.
  * No provider is called here: the payment was verified before the transaction began.
  */
-export async function claimPayment(em: EntityManager, ref: PaymentRef): Promise<number> {
-  const claimed = await claimForOrder(em, ref);
-  if (claimed.ok) return claimed.orderId;
-  if (claimed.state === 'refunding' || claimed.state === 'refunded') {
-    throw new AppError('PAYMENT_NOT_VERIFIED', 'This payment has been refunded and cannot pay for an order');
+export async function claimPayment(em: EntityManager, ref: PaymentRef, orderId: number): Promise<void> {
+  const claimed = await claimForOrder(em, ref, orderId);
+  if (!claimed.ok) throw claimRefusal(claimed.state);
+}
+
+/** Why the ledger refuses to give a payment in `state` to a new order. */
+function claimRefusal(state: LedgerState): AppError {
+  if (state === 'refunding' || state === 'refunded') {
+    return new AppError('PAYMENT_NOT_VERIFIED', 'This payment has been refunded and cannot pay for an order');
   }
-  throw new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
+  return new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
+}
+
+/**
+ * The refusal a claim of the payment would meet now (it already paid for an order, or was refunded), if any: an
+ * order refused before its transaction (its cart changed) answers what it would have answered when its claim came
+ * first, so a replayed payment is told so whatever its cart has become.
+ */
+export async function refusedClaim(em: EntityManager, ref: PaymentRef): Promise<AppError | undefined> {
+  const state = await stateOf(em, ref.method, ref.paymentId);
+  return state === 'ordered' || state === 'refunding' || state === 'refunded' ? claimRefusal(state) : undefined;
 }
 
 /** Asks the provider (D8): the payment must exist, be captured, and be in USD. The amount is checked later. */

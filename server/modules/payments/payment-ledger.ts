@@ -70,19 +70,18 @@ export interface PaymentRef {
 export type ClaimResult = { ok: true; orderId: number } | { ok: false; state: LedgerState };
 
 /**
- * Inside the order's transaction: the payment becomes the new order's (its id reserved here too, because the
- * confirmation email names it). The row stays locked until that transaction ends, so a second order or a
- * refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
+ * Inside the order's transaction: the payment becomes the new order's, `orderId` (reserved before the transaction,
+ * because the confirmation email names it). The row stays locked until that transaction ends, so a second order or
+ * a refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
  */
-export async function claimForOrder(em: EntityManager, ref: PaymentRef): Promise<ClaimResult> {
+export async function claimForOrder(em: EntityManager, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
   const [row] = await em.execute<{ order_id: number | string }[]>(
-    `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
-     insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
-     select ?, ?, ?, ?, ?, 'ordered', next_order.id from next_order
+    `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
+     values (?, ?, ?, ?, ?, 'ordered', ?)
      on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
        where payment_ledger.state in ('captured', 'charging')
      returning order_id`,
-    [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents],
+    [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, orderId],
   );
   if (row) return { ok: true, orderId: Number(row.order_id) };
   return { ok: false, state: (await stateOf(em, ref.method, ref.paymentId)) ?? 'ordered' };

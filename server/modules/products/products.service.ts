@@ -153,12 +153,11 @@ export function productsForPricing(
   em: EntityManager,
   ids: number[],
 ): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
-  return em.execute(
-    `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
-       from product where id in (?) order by id`,
-    [ids],
-  );
+  return em.execute(`select ${PRICING_COLUMNS} from product where id in (?) order by id`, [ids]);
 }
+
+/** What pricing reads of a product, named as PricedProduct (checkout/pricing.ts) names it. */
+export const PRICING_COLUMNS = `id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived`;
 
 /** The sitemap's products: every one of the shop, with its last change. */
 export function sitemapProducts(em: EntityManager): Promise<Pick<IProduct, 'id' | 'updatedAt'>[]> {
