@@ -1,6 +1,8 @@
 // The raw baseline: node:http and the pg driver running the same SQL as the shop and writing the same JSON,
-// with no framework, no validation and no cache. The shop should match or beat it on reads.
+// with no framework, no validation and no cache. The shop should match or beat it on reads. Its checkout is in
+// baseline-checkout.ts.
 import http from 'node:http';
+import { Logger, run } from 'graphile-worker';
 import pg from 'pg';
 import { centsToNumber, formatCents, formatPrice } from '../server/domain/money';
 import { shippingCents } from '../server/domain/shipping';
@@ -183,6 +185,22 @@ http
     );
   })
   .listen(port, '127.0.0.1', () => console.log(`baseline at http://127.0.0.1:${port}`));
+
+// The emails its orders write are delivered as the shop's are where no SMTP server is set: by the job queue their
+// rows fill (graphile-worker, two at a time, as each shop instance runs it), each delivery a read of its email.
+await run({
+  connectionString: process.env.DATABASE_URL,
+  concurrency: 2,
+  noHandleSignals: true,
+  pollInterval: 1000,
+  maxPoolSize: 4,
+  logger: new Logger(() => () => {}),
+  taskList: {
+    deliver_email: async (payload) => {
+      await pool.query('select * from outbox_email where id = $1', [(payload as { id: number }).id]);
+    },
+  },
+});
 
 // A clean exit on the bench's stop, so a CPU profile (--cpu-prof) is written.
 process.on('SIGTERM', () => process.exit(0));

@@ -79,10 +79,10 @@ async function queueDrained(databaseUrl: string) {
 }
 
 /**
- * The raw baseline's checkout, then the shop's, each after a warm-up round and with the database to itself: the
- * shop is started only after the baseline's run (its job worker would otherwise deliver the baseline's emails
- * meanwhile, on the same cores) and measured once the queue it found is empty; during its own run it delivers its
- * own orders' emails, as it does in service (no SMTP here: a delivery is a queue round trip and a read).
+ * The raw baseline's checkout, then the shop's, each after a warm-up round and with the database to itself. Each
+ * delivers its orders' emails meanwhile (no SMTP here: a delivery is a queue round trip and a read of the email),
+ * and no one else's: the baseline stops once the queue its run filled is empty, and the shop starts only then and
+ * is measured once the queue is empty again.
  */
 export async function checkoutSideBySide(
   databaseUrl: string,
@@ -92,10 +92,12 @@ export async function checkoutSideBySide(
 ) {
   const warmUp = { ...options, seconds: Math.min(3, options.seconds) };
   await benchCheckout(baseline.url, databaseUrl, warmUp);
+  await queueDrained(databaseUrl);
   const raw = await benchCheckout(baseline.url, databaseUrl, { ...options, serverPid: baseline.child.pid });
+  await queueDrained(databaseUrl);
+  await baseline.stop();
   const shop = await startShop();
   try {
-    await queueDrained(databaseUrl);
     await benchCheckout(shop.url, databaseUrl, warmUp);
     await queueDrained(databaseUrl);
     return { shop: await benchCheckout(shop.url, databaseUrl, { ...options, serverPid: shop.child.pid }), baseline: raw };
