@@ -46,7 +46,12 @@ describe('email over the job queue', () => {
     const notification = mailTo('owner@example.com').at(-1)!.parsed;
     expect(notification.replyTo?.text).toBe(email);
     expect(notification.text).toContain('A lidded bowl?');
-    expect(notification.messageId).toMatch(/^<outbox-\d+\.\d+@turnery\.example>$/);
+    // One Message-ID per outbox email, made of its id and creation time in milliseconds.
+    const [row] = await sql<{ id: number; ms: string }>(
+      server.databaseUrl,
+      `select id, floor(extract(epoch from created_at) * 1000)::bigint as ms from outbox_email where kind = 'contact-notification' order by id desc limit 1`,
+    );
+    expect(notification.messageId).toBe(`<outbox-${row!.id}.${row!.ms}@turnery.example>`);
     const acknowledgement = mailTo(email)[0]!.parsed;
     expect(acknowledgement.subject).toBe('We received your message');
     expect(acknowledgement.text).toContain('reply within 24 hours');

@@ -18,6 +18,21 @@ export interface Email {
   kind: string;
 }
 
+/** What the delivery job reads of an outbox email. */
+interface OutboxRow {
+  id: number;
+  toAddress: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  replyTo: string | null;
+  headers: Record<string, string> | null;
+  kind: string;
+  sent: boolean;
+  /** Its creation time in milliseconds (a bigint, so text). */
+  createdAtMs: string;
+}
+
 /** What the delivery job knows of its own run (graphile-worker's job attempts). */
 export interface DeliveryAttempt {
   attempt: number;
@@ -71,8 +86,14 @@ export class MailService {
    * on the last attempt the email is marked failed, for the owner to retry from the admin.
    */
   async deliver(em: EntityManager, id: number, run: DeliveryAttempt): Promise<void> {
-    const email = await em.findOne(OutboxEmail, id);
-    if (!email || email.sentAt || !this.transport) return;
+    // A plain row, as the job only reads it: loading the entity was a third of the queue's CPU per email (profiled).
+    const [email] = await em.execute<OutboxRow[]>(
+      `select id, to_address as "toAddress", subject, text, html, reply_to as "replyTo", headers, kind,
+              sent_at is not null as sent, floor(extract(epoch from created_at) * 1000)::bigint as "createdAtMs"
+         from outbox_email where id = ?`,
+      [id],
+    );
+    if (!email || email.sent || !this.transport) return;
     try {
       await this.transport.sendMail({
         from: this.config.MAIL_FROM,
@@ -83,7 +104,7 @@ export class MailService {
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         headers: email.headers ?? {},
         // One id per outbox email: a receiving server can tell a resend (after a crash mid-send) from a new email.
-        messageId: `<outbox-${email.id}.${email.createdAt.getTime()}@${messageIdDomain(this.config.MAIL_FROM)}>`,
+        messageId: `<outbox-${email.id}.${email.createdAtMs}@${messageIdDomain(this.config.MAIL_FROM)}>`,
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
