@@ -140,7 +140,9 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
           for (const key of operation.arrayFields) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
         }
       }
-      ctx = await createContext({ req, res, rest: true });
+      // A context made synchronously is not awaited: each promise costs a hook once the ORM's AsyncLocalStorage is on.
+      const made = createContext({ req, res, rest: true });
+      ctx = made instanceof Promise ? await made : made;
       const data: unknown = await operation.call({
         path: operation.path,
         type: operation.type,

@@ -51,33 +51,43 @@ function parseFn(parser: Parser): (value: unknown) => unknown {
   };
 }
 
-// As tRPC's createInputMiddleware and createOutputMiddleware, with the parse above.
+// As tRPC's createInputMiddleware and createOutputMiddleware, with the parse above, and no promise made for a
+// synchronous parse: with the ORM's AsyncLocalStorage on (after any transaction), each promise costs a hook.
 function inputMiddleware(parser: Parser): Middleware {
   const parse = parseFn(parser);
-  return async (opts) => {
-    let parsed: unknown;
-    const raw = await opts.getRawInput();
-    try {
-      parsed = await parse(raw);
-    } catch (cause) {
-      throw new TRPCError({ code: 'BAD_REQUEST', cause });
-    }
-    const input = isObject(opts.input) && isObject(parsed) ? { ...opts.input, ...parsed } : parsed;
-    return opts.next({ input });
+  const refused = (cause: unknown) => {
+    throw new TRPCError({ code: 'BAD_REQUEST', cause });
   };
+  return (opts) =>
+    opts.getRawInput().then((raw) => {
+      const proceed = (parsed: unknown) =>
+        opts.next({ input: isObject(opts.input) && isObject(parsed) ? { ...opts.input, ...parsed } : parsed });
+      let parsed: unknown;
+      try {
+        parsed = parse(raw);
+      } catch (cause) {
+        return refused(cause);
+      }
+      return parsed instanceof Promise ? parsed.then(proceed, refused) : proceed(parsed);
+    });
 }
 
 function outputMiddleware(parser: Parser): Middleware {
   const parse = parseFn(parser);
-  return async ({ next }) => {
-    const result = await next();
-    if (!result.ok) return result;
-    try {
-      return { ...result, data: await parse(result.data) };
-    } catch (cause) {
-      throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
-    }
+  const invalid = (cause: unknown) => {
+    throw new TRPCError({ message: 'Output validation failed', code: 'INTERNAL_SERVER_ERROR', cause });
   };
+  return ({ next }) =>
+    next().then((result) => {
+      if (!result.ok) return result;
+      let data: unknown;
+      try {
+        data = parse(result.data);
+      } catch (cause) {
+        return invalid(cause);
+      }
+      return data instanceof Promise ? data.then((checked: unknown) => ({ ...result, data: checked }), invalid) : { ...result, data };
+    });
 }
 
 /** The procedure's middlewares with its checks replaced, or as they are when they do not match its parsers. */
@@ -93,9 +103,14 @@ function middlewaresOf(def: ProcedureDef): Middleware[] {
   });
 }
 
-async function callMiddleware(middlewares: Middleware[], index: number, meta: unknown, opts: CallOptions): Promise<MiddlewareResult> {
+const failed = (cause: unknown): MiddlewareResult =>
+  ({ ok: false, error: getTRPCErrorFromUnknown(cause), marker: middlewareMarker }) as MiddlewareResult;
+
+/** tRPC's callRecursive: the middleware's result, or its failure (thrown or rejected) as an error result. */
+function callMiddleware(middlewares: Middleware[], index: number, meta: unknown, opts: CallOptions): Promise<MiddlewareResult> {
+  let result: Promise<MiddlewareResult>;
   try {
-    return await middlewares[index]!({
+    result = middlewares[index]!({
       ...opts,
       meta,
       input: opts.input,
@@ -108,8 +123,9 @@ async function callMiddleware(middlewares: Middleware[], index: number, meta: un
         }),
     });
   } catch (cause) {
-    return { ok: false, error: getTRPCErrorFromUnknown(cause), marker: middlewareMarker } as MiddlewareResult;
+    return Promise.resolve(failed(cause));
   }
+  return Promise.resolve(result).then(undefined, failed);
 }
 
 /**
@@ -121,12 +137,12 @@ export function procedureRunner(procedure: AnyProcedure): (opts: CallOptions) =>
   // A procedure with its own caller decides how it is called.
   if (def.experimental_caller) return (opts) => procedure(opts);
   const middlewares = middlewaresOf(def);
-  return async (opts) => {
-    const result = await callMiddleware(middlewares, 0, def.meta, opts);
-    if (!result) {
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No result from middlewares - did you forget to `return next()`?' });
-    }
-    if (!result.ok) throw result.error!;
-    return result.data;
-  };
+  return (opts) =>
+    callMiddleware(middlewares, 0, def.meta, opts).then((result) => {
+      if (!result) {
+        throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'No result from middlewares - did you forget to `return next()`?' });
+      }
+      if (!result.ok) throw result.error!;
+      return result.data;
+    });
 }
