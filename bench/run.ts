@@ -75,7 +75,9 @@ try {
     const b = await autocannon(baseUrl + c.baseline, { ...load, serverPid: baseline.child.pid });
     rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2)]);
   }
-  console.log(`\nReads: ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`);
+  console.log(
+    `\nReads: ${CONNECTIONS} connections, ${SECONDS} s each, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
+  );
   console.log('(CPU µs/req: CPU time the server process used per request; unlike req/s, it does not depend on what else the cores do.)');
   printTable(
     [
