@@ -69,7 +69,7 @@ export async function benchCheckout(
 }
 
 /** Waits until the job queue is empty (the emails of earlier orders delivered), so it costs the next run nothing. */
-async function queueDrained(databaseUrl: string) {
+export async function queueDrained(databaseUrl: string) {
   for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
     const [row] = await sql<{ n: string }>(databaseUrl, 'select count(*) as n from graphile_worker.jobs');
     if (row!.n === '0') return;

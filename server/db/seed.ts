@@ -1,3 +1,4 @@
+import { sql } from './sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServerSetting } from '../modules/admin/admin-session.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
@@ -13,8 +14,8 @@ const SEEDED_KEY = 'demo-data-seeded-at';
 export async function seedDemoData(em: EntityManager): Promise<boolean> {
   return em.transactional(async (tem) => {
     // One seeder at a time, even with several app instances starting together.
-    // On the transaction's own connection (em.execute): a lock taken outside it would end at once.
-    await tem.execute('select pg_advisory_xact_lock(727001)');
+    // On the transaction's own connection: a lock taken outside it would end at once.
+    await sql(tem).query('select pg_advisory_xact_lock(727001)');
     const seeded = await tem.findOne(ServerSetting, { key: SEEDED_KEY });
     if (seeded) return false;
     const hasData = (await tem.count(Product)) > 0 || (await tem.count(BlogPost)) > 0;

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sql } from '../db/sql';
 
 // The procedures that place orders and take payments, whose outcomes are counted. The PayPal return
 // (orders.completePayPal) captures and places the order in one call, so it counts as both.
@@ -69,14 +70,14 @@ export class Metrics {
         this.set({ state: 'opening' }, counts.numPendingCreates());
       },
     });
-    const sql = (text: string) => orm.em.getConnection().execute<Record<string, string>[]>(text);
+    const query = (text: string) => sql(orm.em).query<Record<string, string>>(text);
     new Gauge({
       name: 'turnery_job_queue_jobs',
       help: 'Jobs in the shared queue (graphile-worker): waiting to run (due now or later), running, or given up after their last attempt.',
       labelNames: ['state'] as const,
       registers: [this.registry],
       async collect() {
-        const [row] = await sql(
+        const [row] = await query(
           `select count(*) filter (where locked_at is null and attempts < max_attempts) as waiting,
                   count(*) filter (where locked_at is not null) as running,
                   count(*) filter (where locked_at is null and attempts >= max_attempts) as failed
@@ -91,7 +92,7 @@ export class Metrics {
       labelNames: ['state'] as const,
       registers: [this.registry],
       async collect() {
-        const rows = await sql(`select state, count(*) as count from payment_ledger group by state`).catch(() => []);
+        const rows = await query(`select state, count(*) as count from payment_ledger group by state`).catch(() => []);
         this.reset();
         for (const state of ['charging', 'captured', 'ordered', 'refunding', 'refunded']) {
           this.set({ state }, Number(rows.find((row) => row.state === state)?.count ?? 0));
@@ -104,7 +105,7 @@ export class Metrics {
       labelNames: ['state'] as const,
       registers: [this.registry],
       async collect() {
-        const [row] = await sql(
+        const [row] = await query(
           `select count(*) filter (where sent_at is null and failed_at is null) as waiting,
                   count(*) filter (where sent_at is not null) as sent,
                   count(*) filter (where failed_at is not null) as failed

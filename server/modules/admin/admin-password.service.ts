@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ServerSetting } from './admin-session.entity';
@@ -60,7 +61,7 @@ export class AdminPasswordService {
   /** The owner's new password, kept as a hash that every instance reads (it is looked up at each sign-in). */
   async change(em: EntityManager, next: string): Promise<void> {
     const value = encode(await hashPassword(next));
-    await em.execute(`insert into server_setting (key, value) values (?, ?) on conflict (key) do update set value = excluded.value`, [
+    await sql(em).query(`insert into server_setting (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [
       OWNER_HASH_KEY,
       value,
     ]);

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import type { PageWindow } from '../../rest/list-paging';
 
 // The dashboard's numbers, each computed by PostgreSQL with aggregates rather than by loading rows. Plain SQL:
@@ -13,11 +14,9 @@ export interface DashboardStats {
 
 /** The stat cards: three aggregates over two tables in one round trip. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
-  const [row] = await em.getConnection().execute<DashboardStats[]>(
-    `select (select count(*)::int from product where not archived) as products,
+  const [row] = await sql(em).query<DashboardStats>(`select (select count(*)::int from product where not archived) as products,
             (select count(*)::int from shop_order where status = 'pending') as pending,
-            (select coalesce(sum(total), 0)::numeric(14, 2)::text from shop_order) as revenue`,
-  );
+            (select coalesce(sum(total), 0)::numeric(14, 2)::text from shop_order) as revenue`);
   return row!;
 }
 
@@ -39,18 +38,17 @@ export interface TopProduct {
  * orders brought no money, so they count in neither. The two queries run side by side.
  */
 export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesDay[], TopProduct[]]> {
-  const connection = em.getConnection();
   return Promise.all([
     // Only the window's orders are read (the created_at index), then spread over every day of it.
-    connection.execute<SalesDay[]>(
+    sql(em).query<SalesDay>(
       `with window_orders as (
          select date_trunc('day', created_at) as day, total from shop_order
-          where created_at >= date_trunc('day', now()) - make_interval(days => ?) and status <> 'cancelled'
+          where created_at >= date_trunc('day', now()) - make_interval(days => $1) and status <> 'cancelled'
        )
        select to_char(d.day, 'YYYY-MM-DD') as date,
               coalesce(sum(o.total), 0)::numeric(14, 2)::text as revenue,
               count(o.day)::int as orders
-         from generate_series(date_trunc('day', now()) - make_interval(days => ?), date_trunc('day', now()), interval '1 day') as d(day)
+         from generate_series(date_trunc('day', now()) - make_interval(days => $2), date_trunc('day', now()), interval '1 day') as d(day)
          left join window_orders o on o.day = d.day
         group by d.day
         order by d.day`,
@@ -58,8 +56,7 @@ export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesD
     ),
     // Items are summed per product without joining every order: the few cancelled ones are left out by id, and
     // only the five winners are joined to their current names.
-    connection.execute<TopProduct[]>(
-      `with sold as (
+    sql(em).query<TopProduct>(`with sold as (
          select product_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name
            from order_item
           where order_id not in (select id from shop_order where status = 'cancelled')
@@ -69,8 +66,7 @@ export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesD
        )
        select s.product_id as "productId", coalesce(p.name, s.name) as name, s.units, s.revenue::numeric(14, 2)::text as revenue
          from sold s left join product p on p.id = s.product_id
-        order by s.units desc, s.revenue desc, s.product_id`,
-    ),
+        order by s.units desc, s.revenue desc, s.product_id`),
   ]);
 }
 
@@ -84,12 +80,12 @@ export interface LowStockProduct {
 /** Products at or below their low-stock alert, fewest left first (ties by name, then id); all, or one page; and how many. */
 export async function lowStockProducts(em: EntityManager, window?: PageWindow): Promise<[LowStockProduct[], number]> {
   const low = 'from product where not archived and stock_quantity <= low_stock_threshold';
-  const rows = await em.execute<(LowStockProduct & { total: number })[]>(
+  const rows = await sql(em).query<LowStockProduct & { total: number }>(
     `select id, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold", count(*) over ()::int as total
-       ${low} order by stock_quantity, name, id ${window ? 'limit ? offset ?' : ''}`,
+       ${low} order by stock_quantity, name, id ${window ? 'limit $1 offset $2' : ''}`,
     window ? [window.limit, window.offset] : [],
   );
   // A page past the end has no rows to carry the total: count apart.
-  const total = rows[0]?.total ?? (window ? Number((await em.execute<{ n: number }[]>(`select count(*)::int as n ${low}`))[0]!.n) : 0);
+  const total = rows[0]?.total ?? (window ? Number((await sql(em).query<{ n: number }>(`select count(*)::int as n ${low}`))[0]!.n) : 0);
   return [rows.map(({ total: _total, ...product }) => product), total];
 }

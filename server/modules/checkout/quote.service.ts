@@ -1,15 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { StateCode } from '../../domain/states';
 import { productsForPricing } from '../products/products.service';
-import { priceCart, type CartLine, type CartPrice, type PricedProduct } from './pricing';
+import { priceCart, type CartLine, type CartPrice } from './pricing';
 
-/** What pricing needs of every product of the cart, in one query (no N+1). */
-export function loadCartProducts(em: EntityManager, productIds: number[]): Promise<PricedProduct[]> {
-  return productsForPricing(em, productIds);
-}
-
+/** A cart priced from current prices and stock, its products read in one query (no N+1). */
 export async function quoteCart(em: EntityManager, cart: CartLine[], state: StateCode | undefined): Promise<CartPrice> {
-  const products = await loadCartProducts(
+  const products = await productsForPricing(
     em,
     cart.map((item) => item.productId),
   );

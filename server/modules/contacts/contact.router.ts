@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { createElement } from 'react';
 import { contactInput } from '../../domain/contact-form';
@@ -56,7 +57,7 @@ export const contactRouter = router({
           kind: 'contact-acknowledgement',
         });
         await em.flush();
-        await ctx.services.webhooks.record(em, 'contact.created', { object: toContactDto(row) });
+        await ctx.services.webhooks.record(sql(em), 'contact.created', { object: toContactDto(row) });
         return row;
       });
       return { success: true as const, id: message.id };

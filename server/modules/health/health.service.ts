@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import { AppError } from '../../trpc/errors';
 
 /** Asks the database for the smallest answer it can give (plain SQL: the round trip is the check, no table is read). */
@@ -11,7 +12,7 @@ export async function checkDatabase(em: EntityManager): Promise<void> {
     timer = setTimeout(() => reject(new Error('health check timed out')), CHECK_TIMEOUT_MS);
   });
   try {
-    await Promise.race([em.getConnection().execute('select 1'), timeout]);
+    await Promise.race([sql(em).query('select 1'), timeout]);
   } catch {
     throw new AppError('DATABASE_UNAVAILABLE', 'The database is not reachable');
   } finally {

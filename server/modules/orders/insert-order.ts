@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../db/sql';
 import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
@@ -12,11 +12,11 @@ import type { OrderDto } from './order.schema';
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
  * transaction back, which also undoes the stock of the lines that were taken.
  */
-export async function insertOrder(em: EntityManager, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
+export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
-  const rows = await em.execute<{ created_at: Date | string }[]>(
+  const rows = await db.query<{ created_at: Date | string }>(
     `with lines as (
-       select * from jsonb_to_recordset(?::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
+       select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
      ), locked as (
        select p.id from product p where p.id in (select product_id from lines) order by p.id for update
      ), stock as (
@@ -29,7 +29,7 @@ export async function insertOrder(em: EntityManager, order: OrderDto, emails: Em
      ), placed as (
        insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
                                status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, created_at)
-       select ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?, ?, ?, now()
+       select $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, now()
         where (select count(*) from stock) = (select count(*) from lines)
        returning id, created_at
      ), items as (
@@ -38,12 +38,12 @@ export async function insertOrder(em: EntityManager, order: OrderDto, emails: Em
      ), mail as (
        insert into outbox_email (to_address, subject, text, html, reply_to, kind, created_at)
        select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
-         from placed cross join jsonb_to_recordset(?::jsonb)
+         from placed cross join jsonb_to_recordset($16::jsonb)
            as e(to_address text, subject text, text text, html text, reply_to text, kind text)
      ), low_stock as (
        -- The owner hears once, from the sale that takes a product to its alert level or below.
        insert into outbox_email (to_address, subject, text, kind, created_at)
-       select ?, 'Low stock: ' || s.name,
+       select $17, 'Low stock: ' || s.name,
               s.name || ' has ' || s.stock_quantity || ' left after order #' || lpad(placed.id::text, 6, '0')
                 || ' (your alert is at ' || s.low_stock_threshold || '). Restock it in the admin.',
               'low-stock', now()

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import { createElement } from 'react';
 import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
@@ -45,22 +46,22 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
   if (returnsMoney(from, change.status)) await giveMoneyBack(em, services, order);
 
   const moved = await em.transactional(async (tem) => {
-    const rows = await tem.execute<{ id: number }[]>(
-      `update shop_order set status = ?, carrier = coalesce(?, carrier), tracking_number = coalesce(?, tracking_number)
-        where id = ? and status = ? returning id`,
+    const rows = await sql(tem).query<{ id: number }>(
+      `update shop_order set status = $1, carrier = coalesce($2, carrier), tracking_number = coalesce($3, tracking_number)
+        where id = $4 and status = $5 returning id`,
       [change.status, change.carrier ?? null, change.trackingNumber ?? null, order.id, from],
     );
     if (rows.length === 0) return false;
-    await tem.execute(`insert into order_status_change (order_id, from_status, to_status, note) values (?, ?, ?, ?)`, [
+    await sql(tem).query(`insert into order_status_change (order_id, from_status, to_status, note) values ($1, $2, $3, $4)`, [
       order.id,
       from,
       change.status,
       change.note?.trim() || null,
     ]);
     if (returnsMoney(from, change.status)) {
-      await tem.execute(
+      await sql(tem).query(
         `update product p set stock_quantity = p.stock_quantity + i.quantity, in_stock = true
-           from order_item i where i.order_id = ? and i.product_id = p.id`,
+           from order_item i where i.order_id = $1 and i.product_id = p.id`,
         [order.id],
       );
     }
@@ -75,7 +76,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
     };
     const email = await customerEmail(updated, services, mail);
     if (email) services.mail.enqueue(tem, email);
-    await services.webhooks.record(tem, 'order.status_changed', { object: updated, previousAttributes: { status: from } });
+    await services.webhooks.record(sql(tem), 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;
   });
   const now = await loadOrder(em, order.id);

@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
@@ -152,8 +153,8 @@ export const ordersAdminRouter = router({
     .output(z.array(statusChangeOutput))
     .query(async ({ ctx, input }) => {
       await loadOrder(ctx, input.id);
-      const rows = await ctx.em.execute<{ from_status: string; to_status: string; note: string | null; changed_at: Date }[]>(
-        'select from_status, to_status, note, changed_at from order_status_change where order_id = ? order by changed_at, id',
+      const rows = await sql(ctx.em).query<{ from_status: string; to_status: string; note: string | null; changed_at: Date }>(
+        'select from_status, to_status, note, changed_at from order_status_change where order_id = $1 order by changed_at, id',
         [input.id],
       );
       return rows.map((row) => ({

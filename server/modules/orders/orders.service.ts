@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, sqlTransaction, type SqlRunner } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
 import { priceCart, type PricedProduct } from '../checkout/pricing';
@@ -33,23 +34,23 @@ export async function placeOrder(
   mail: OrderMailSettings,
 ): Promise<OrderDto> {
   const claim = paymentClaim(input);
-  const payment = await verifyPayment(em.fork(), services.payments, claim, input.paypalOrderId);
+  const payment = await verifyPayment(em, services.payments, claim, input.paypalOrderId);
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
   const attempt = { refused: false };
   try {
-    const prepared = await prepareOrder(em.fork(), services, input, payment, mail).catch(async (error: unknown) => {
+    const prepared = await prepareOrder(em, services, input, payment, mail).catch(async (error: unknown) => {
       // A payment that already paid for an order (or was refunded) is told so, whatever its cart has become since.
-      const refusal = await refusedClaim(em.fork(), ref);
+      const refusal = await refusedClaim(sql(em), ref);
       if (!refusal) throw error;
       attempt.refused = true;
       throw refusal;
     });
-    return await em.transactional(async (tem) => {
-      await claimPayment(tem, ref, prepared.order.id).catch((error: unknown) => {
+    return await sqlTransaction(em, async (tx) => {
+      await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
         attempt.refused = true;
         throw error;
       });
-      return writeOrder(tem, services, prepared, mail);
+      return writeOrder(tx, services, prepared);
     });
   } catch (error) {
     // Two requests raced on one payment past the ledger (cannot happen, but the constraint is the last word).
@@ -69,14 +70,16 @@ interface PreparedOrder {
   emails: Email[];
   /** Names of the cart's products, for the message when the stock ran out meanwhile. */
   names: string;
+  /** Who hears of stock running low. */
+  ownerEmail: string;
 }
 
 /** The cart's products as pricing reads them and an id for the new order, in one round trip. */
 async function cartAndOrderId(em: EntityManager, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
-  const rows = await em.execute<(PricedProduct & { orderId: string })[]>(
+  const rows = await sql(em).query<PricedProduct & { orderId: string }>(
     `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
      select next_order.id as "orderId", p.* from next_order
-       left join (select ${PRICING_COLUMNS} from product where id in (?)) p on true
+       left join (select ${PRICING_COLUMNS} from product where id = any($1)) p on true
       order by p.id`,
     [productIds],
   );
@@ -136,16 +139,16 @@ async function prepareOrder(
     createdAt: '',
   };
   const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
-  return { order, emails, names: price.lines.map((line) => line.name).join(', ') };
+  return { order, emails, names: price.lines.map((line) => line.name).join(', '), ownerEmail: mail.ownerEmail };
 }
 
 /** In the order's transaction, after its claim: the order, its items, its emails and the stock in one statement, then its event. */
-async function writeOrder(em: EntityManager, services: AppServices, { order, emails, names }: PreparedOrder, mail: OrderMailSettings) {
-  const createdAt = await insertOrder(em, order, emails, mail.ownerEmail);
+async function writeOrder(db: SqlRunner, services: AppServices, { order, emails, names, ownerEmail }: PreparedOrder) {
+  const createdAt = await insertOrder(db, order, emails, ownerEmail);
   if (!createdAt) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   const placed = { ...order, createdAt: createdAt.toISOString() };
   // In the order's transaction: the integrators' event exists exactly when the order does.
-  await services.webhooks.record(em, 'order.created', { object: placed });
+  await services.webhooks.record(db, 'order.created', { object: placed });
   services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;
 }

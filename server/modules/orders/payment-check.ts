@@ -1,5 +1,6 @@
 import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
 import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
 import { claimForOrder, stateOf, type LedgerState, type PaymentRef } from '../payments/payment-ledger';
@@ -25,8 +26,8 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
  * order's id reserved before, because its number goes into the confirmation email rendered before the transaction.
  * No provider is called here: the payment was verified before the transaction began.
  */
-export async function claimPayment(em: EntityManager, ref: PaymentRef, orderId: number): Promise<void> {
-  const claimed = await claimForOrder(em, ref, orderId);
+export async function claimPayment(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<void> {
+  const claimed = await claimForOrder(db, ref, orderId);
   if (!claimed.ok) throw claimRefusal(claimed.state);
 }
 
@@ -43,8 +44,8 @@ function claimRefusal(state: LedgerState): AppError {
  * order refused before its transaction (its cart changed) answers what it would have answered when its claim came
  * first, so a replayed payment is told so whatever its cart has become.
  */
-export async function refusedClaim(em: EntityManager, ref: PaymentRef): Promise<AppError | undefined> {
-  const state = await stateOf(em, ref.method, ref.paymentId);
+export async function refusedClaim(db: SqlRunner, ref: PaymentRef): Promise<AppError | undefined> {
+  const state = await stateOf(db, ref.method, ref.paymentId);
   return state === 'ordered' || state === 'refunding' || state === 'refunded' ? claimRefusal(state) : undefined;
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import type { AppServices } from '../../services';
@@ -21,11 +22,11 @@ export const ABANDONED_PAYPAL_CHECKOUT_DAYS = 7;
 
 /** Keeps what the order needs under PayPal's order id, once PayPal has made the order; forgets abandoned ones. */
 export async function savePayPalCheckout(em: EntityManager, paypalOrderId: string, checkout: OrderDetailsInput, amountCents: number) {
-  await em.execute(`delete from paypal_checkout where order_id is null and created_at < now() - make_interval(days => ?)`, [
+  await sql(em).query(`delete from paypal_checkout where order_id is null and created_at < now() - make_interval(days => $1)`, [
     ABANDONED_PAYPAL_CHECKOUT_DAYS,
   ]);
-  await em.execute(
-    `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values (?, ?::jsonb, ?)
+  await sql(em).query(
+    `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values ($1, $2::jsonb, $3)
      on conflict (paypal_order_id) do nothing`,
     [paypalOrderId, JSON.stringify(checkout), amountCents],
   );
@@ -47,7 +48,7 @@ export async function completePayPalCheckout(
   paypalOrderId: string,
   mail: OrderMailSettings,
 ): Promise<OrderDto> {
-  const [pending] = await em.execute<PendingRow[]>(`select checkout, order_id from paypal_checkout where paypal_order_id = ?`, [
+  const [pending] = await sql(em).query<PendingRow>(`select checkout, order_id from paypal_checkout where paypal_order_id = $1`, [
     paypalOrderId,
   ]);
   if (!pending) throw new AppError('NOT_FOUND', 'No checkout waits for this PayPal payment. Nothing was charged here.');
@@ -69,7 +70,7 @@ export async function completePayPalCheckout(
     if (!placed) throw error;
     order = await existingOrder(em, placed.id);
   }
-  await em.execute(`update paypal_checkout set order_id = ?, completed_at = now() where paypal_order_id = ? and order_id is null`, [
+  await sql(em).query(`update paypal_checkout set order_id = $1, completed_at = now() where paypal_order_id = $2 and order_id is null`, [
     order.id,
     paypalOrderId,
   ]);
@@ -78,8 +79,8 @@ export async function completePayPalCheckout(
 
 /** A return after the order failed and PayPal's capture went back (D9): PayPal is not asked again. */
 async function refuseRefunded(em: EntityManager, paypalOrderId: string) {
-  const [row] = await em.execute<{ state: string; amount_cents: number }[]>(
-    `select state, amount_cents from payment_ledger where idempotency_key = ?`,
+  const [row] = await sql(em).query<{ state: string; amount_cents: number }>(
+    `select state, amount_cents from payment_ledger where idempotency_key = $1`,
     [paypalCaptureKey(paypalOrderId)],
   );
   if (row?.state !== 'refunding' && row?.state !== 'refunded') return;

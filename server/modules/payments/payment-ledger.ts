@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../db/sql';
 
 // The payment ledger: what the shop asked of a provider and how it ended. Each change is ONE statement, so no
 // transaction is ever held open across a provider call (the call happens between two statements). States:
@@ -35,10 +35,10 @@ export interface ChargeEntry {
 }
 
 /** Writes the row before the provider is called; a retry with the same key finds the row already there. */
-export async function beginCharge(em: EntityManager, entry: ChargeEntry): Promise<LedgerRow> {
-  const [row] = await em.execute<LedgerRow[]>(
+export async function beginCharge(db: SqlRunner, entry: ChargeEntry): Promise<LedgerRow> {
+  const [row] = await db.query<LedgerRow>(
     `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, state)
-     values (?, ?, ?, ?, ?, 'charging')
+     values ($1, $2, $3, $4, $5, 'charging')
      on conflict (idempotency_key) do update set updated_at = payment_ledger.updated_at
      returning *`,
     [entry.method, entry.provider, entry.idempotencyKey, entry.sourceRef, entry.amountCents],
@@ -47,17 +47,17 @@ export async function beginCharge(em: EntityManager, entry: ChargeEntry): Promis
 }
 
 /** The provider took the money. Only a row still charging moves (a retry of a settled payment stays settled). */
-export async function recordCaptured(em: EntityManager, idempotencyKey: string, paymentId: string, amountCents: number): Promise<void> {
-  await em.execute(
-    `update payment_ledger set state = 'captured', payment_id = ?, amount_cents = ?, updated_at = now()
-      where idempotency_key = ? and state = 'charging'`,
+export async function recordCaptured(db: SqlRunner, idempotencyKey: string, paymentId: string, amountCents: number): Promise<void> {
+  await db.query(
+    `update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
+      where idempotency_key = $3 and state = 'charging'`,
     [paymentId, amountCents, idempotencyKey],
   );
 }
 
 /** The provider refused: nothing was taken, so nothing is left to track (a refused card leaves no row behind). */
-export async function recordDeclined(em: EntityManager, idempotencyKey: string): Promise<void> {
-  await em.execute(`delete from payment_ledger where idempotency_key = ? and state = 'charging'`, [idempotencyKey]);
+export async function recordDeclined(db: SqlRunner, idempotencyKey: string): Promise<void> {
+  await db.query(`delete from payment_ledger where idempotency_key = $1 and state = 'charging'`, [idempotencyKey]);
 }
 
 export interface PaymentRef {
@@ -74,21 +74,21 @@ export type ClaimResult = { ok: true; orderId: number } | { ok: false; state: Le
  * because the confirmation email names it). The row stays locked until that transaction ends, so a second order or
  * a refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
  */
-export async function claimForOrder(em: EntityManager, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
-  const [row] = await em.execute<{ order_id: number | string }[]>(
+export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
+  const [row] = await db.query<{ order_id: number | string }>(
     `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
-     values (?, ?, ?, ?, ?, 'ordered', ?)
+     values ($1, $2, $3, $4, $5, 'ordered', $6)
      on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
        where payment_ledger.state in ('captured', 'charging')
      returning order_id`,
     [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, orderId],
   );
   if (row) return { ok: true, orderId: Number(row.order_id) };
-  return { ok: false, state: (await stateOf(em, ref.method, ref.paymentId)) ?? 'ordered' };
+  return { ok: false, state: (await stateOf(db, ref.method, ref.paymentId)) ?? 'ordered' };
 }
 
-export async function stateOf(em: EntityManager, method: PaymentMethod, paymentId: string): Promise<LedgerState | undefined> {
-  const [row] = await em.execute<{ state: LedgerState }[]>('select state from payment_ledger where method = ? and payment_id = ?', [
+export async function stateOf(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<LedgerState | undefined> {
+  const [row] = await db.query<{ state: LedgerState }>('select state from payment_ledger where method = $1 and payment_id = $2', [
     method,
     paymentId,
   ]);
@@ -101,32 +101,32 @@ export async function stateOf(em: EntityManager, method: PaymentMethod, paymentI
  * holds it, or it is already refunded. A row already `refunding` may be refunded again: the provider call
  * carries the same idempotency key, so a repeat never gives money back twice.
  */
-export async function startRefund(em: EntityManager, ref: PaymentRef, ofOrder?: number): Promise<boolean> {
-  const [row] = await em.execute<{ id: string }[]>(
+export async function startRefund(db: SqlRunner, ref: PaymentRef, ofOrder?: number): Promise<boolean> {
+  const [row] = await db.query<{ id: string }>(
     `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state)
-     values (?, ?, ?, ?, ?, 'refunding')
+     values ($1, $2, $3, $4, $5, 'refunding')
      on conflict (method, payment_id) do update set state = 'refunding', updated_at = now()
        where payment_ledger.state in ('captured', 'charging', 'refunding')
-          or (payment_ledger.state = 'ordered' and payment_ledger.order_id = ?)
+          or (payment_ledger.state = 'ordered' and payment_ledger.order_id = $6)
      returning id`,
     [ref.method, ref.provider, `refund:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, ofOrder ?? null],
   );
   return row !== undefined;
 }
 
-export async function finishRefund(em: EntityManager, method: PaymentMethod, paymentId: string): Promise<void> {
-  await em.execute(
-    `update payment_ledger set state = 'refunded', updated_at = now() where method = ? and payment_id = ? and state = 'refunding'`,
+export async function finishRefund(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<void> {
+  await db.query(
+    `update payment_ledger set state = 'refunded', updated_at = now() where method = $1 and payment_id = $2 and state = 'refunding'`,
     [method, paymentId],
   );
 }
 
 /** Rows a stop or crash left unsettled, untouched for `olderThanMs`: charging and captured ones, and refunds not known to be done. */
-export async function unsettled(em: EntityManager, olderThanMs: number, limit = 50): Promise<LedgerRow[]> {
-  return em.execute<LedgerRow[]>(
+export async function unsettled(db: SqlRunner, olderThanMs: number, limit = 50): Promise<LedgerRow[]> {
+  return db.query<LedgerRow>(
     `select * from payment_ledger
-      where state in ('charging', 'captured', 'refunding') and updated_at < now() - (? * interval '1 millisecond')
-      order by updated_at limit ?`,
+      where state in ('charging', 'captured', 'refunding') and updated_at < now() - ($1 * interval '1 millisecond')
+      order by updated_at limit $2`,
     [olderThanMs, limit],
   );
 }

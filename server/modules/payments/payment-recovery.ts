@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import type { Logger } from '../../logger';
 import { recordCaptured, recordDeclined, stateOf, unsettled, type LedgerRow } from './payment-ledger';
 import { PaymentDeclinedError, type PaymentProviders } from './payment-provider';
@@ -15,7 +16,7 @@ const EVERY_MS = 60_000;
 
 export async function recoverPayments(em: EntityManager, payments: PaymentProviders, logger: Logger, olderThanMs: number): Promise<number> {
   let settled = 0;
-  for (const row of await unsettled(em.fork(), olderThanMs)) {
+  for (const row of await unsettled(sql(em), olderThanMs)) {
     try {
       if (!(await settle(em, payments, row))) continue;
       settled += 1;
@@ -35,11 +36,11 @@ async function settle(em: EntityManager, payments: PaymentProviders, row: Ledger
     const taken = await repeatCharge(em, payments, row);
     if (!taken) return false;
     // An order (or a refund) already tracks this payment under its own row: that row settles it.
-    if (await stateOf(em.fork(), row.method, taken.id)) {
-      await em.fork().execute('delete from payment_ledger where id = ? and state = ?', [row.id, 'charging']);
+    if (await stateOf(sql(em), row.method, taken.id)) {
+      await sql(em).query('delete from payment_ledger where id = $1 and state = $2', [row.id, 'charging']);
       return false;
     }
-    await recordCaptured(em.fork(), row.idempotency_key, taken.id, taken.amountCents);
+    await recordCaptured(sql(em), row.idempotency_key, taken.id, taken.amountCents);
     paymentId = taken.id;
     amountCents = taken.amountCents;
   }
@@ -61,7 +62,7 @@ async function repeatCharge(
       { sourceId: source, amountCents: row.amount_cents, idempotencyKey: row.idempotency_key },
     );
     if (result.ok) return { id: result.payment.id, amountCents: result.payment.amountCents };
-    await recordDeclined(em.fork(), row.idempotency_key);
+    await recordDeclined(sql(em), row.idempotency_key);
     return null;
   }
   try {
@@ -69,7 +70,7 @@ async function repeatCharge(
     return { id: capture.id, amountCents: capture.amountCents };
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;
-    await recordDeclined(em.fork(), row.idempotency_key);
+    await recordDeclined(sql(em), row.idempotency_key);
     return null;
   }
 }

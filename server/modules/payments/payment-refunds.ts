@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { finishRefund, startRefund, stateOf, type LedgerState, type PaymentRef } from './payment-ledger';
 import type { PaymentProviders } from './payment-provider';
@@ -19,12 +20,12 @@ export async function refundPayment(
   ref: PaymentRef,
   options: { ofOrder?: number } = {},
 ): Promise<RefundOutcome> {
-  if (!(await startRefund(em.fork(), ref, options.ofOrder))) {
-    return { refunded: false, state: await stateOf(em.fork(), ref.method, ref.paymentId) };
+  if (!(await startRefund(sql(em), ref, options.ofOrder))) {
+    return { refunded: false, state: await stateOf(sql(em), ref.method, ref.paymentId) };
   }
   const key = `refund-${ref.paymentId}`;
   if (ref.method === 'square') await payments.card.refund({ em: em.fork() }, ref.paymentId, ref.amountCents, key);
   else await payments.paypal.refundCapture({ em: em.fork() }, ref.paymentId, ref.amountCents, key);
-  await finishRefund(em.fork(), ref.method, ref.paymentId);
+  await finishRefund(sql(em), ref.method, ref.paymentId);
   return { refunded: true };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 import { beginCharge, recordCaptured, recordDeclined } from './payment-ledger';
 import {
   PaymentDeclinedError,
@@ -24,16 +25,16 @@ export async function chargeCard(
   request: Omit<CardChargeRequest, 'idempotencyKey'>,
 ): Promise<CardChargeResult> {
   const idempotencyKey = cardIdempotencyKey(request.sourceId, request.amountCents);
-  await beginCharge(em.fork(), {
+  await beginCharge(sql(em), {
     method: 'square',
     provider: payments.name,
     idempotencyKey,
     sourceRef: request.sourceId,
     amountCents: request.amountCents,
   });
-  const result = await payments.card.charge({ em: em.fork() }, { ...request, idempotencyKey });
-  if (result.ok) await recordCaptured(em.fork(), idempotencyKey, result.payment.id, result.payment.amountCents);
-  else await recordDeclined(em.fork(), idempotencyKey);
+  const result = await payments.card.charge({ em }, { ...request, idempotencyKey });
+  if (result.ok) await recordCaptured(sql(em), idempotencyKey, result.payment.id, result.payment.amountCents);
+  else await recordDeclined(sql(em), idempotencyKey);
   return result;
 }
 
@@ -48,13 +49,13 @@ export async function capturePayPalOrder(
 ): Promise<PayPalCaptureSummary> {
   const idempotencyKey = paypalCaptureKey(paypalOrderId);
   // The amount is not known before PayPal answers; the ledger takes the captured amount then.
-  await beginCharge(em.fork(), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
+  await beginCharge(sql(em), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
   try {
     const capture = await payments.paypal.capture({ em: em.fork() }, paypalOrderId, idempotencyKey);
-    await recordCaptured(em.fork(), idempotencyKey, capture.id, capture.amountCents);
+    await recordCaptured(sql(em), idempotencyKey, capture.id, capture.amountCents);
     return capture;
   } catch (error) {
-    if (error instanceof PaymentDeclinedError) await recordDeclined(em.fork(), idempotencyKey);
+    if (error instanceof PaymentDeclinedError) await recordDeclined(sql(em), idempotencyKey);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from '../../db/sql';
 import { randomBytes } from 'node:crypto';
 import { formatCents, toCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
@@ -37,9 +38,9 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     }
     // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
     // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.
-    const [inserted] = await em.execute<{ id: string; status: string; amount: string }[]>(
+    const [inserted] = await sql(em).query<{ id: string; status: string; amount: string }>(
       `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
-       values (?, 'card', 'COMPLETED', ?, 'USD', ?, ?, now())
+       values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
        on conflict (idempotency_key) do nothing
        returning id, status, amount`,
       [newId('sbx_pay'), formatCents(request.amountCents), request.card ? lastFour(request.card.cardNumber) : null, request.idempotencyKey],
@@ -101,8 +102,8 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
 
   /** One plain read per order (it runs inside the order's transaction): nothing here is changed afterwards. */
   private async verified({ em }: ProviderContext, id: string, kind: 'card' | 'paypal-capture'): Promise<VerifiedPayment | null> {
-    const [row] = await em.execute<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }[]>(
-      'select id, status, amount, currency, paypal_order_id from sandbox_payment where id = ? and kind = ?',
+    const [row] = await sql(em).query<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }>(
+      'select id, status, amount, currency, paypal_order_id from sandbox_payment where id = $1 and kind = $2',
       [id, kind],
     );
     if (!row) return null;

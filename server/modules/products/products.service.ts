@@ -7,6 +7,7 @@ import { Product, type IProduct } from './product.entity';
 import type { ListedProduct, ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
 import type { PageWindow } from '../../rest/list-paging';
+import { sql } from '../../db/sql';
 
 // Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),
 // and the server's page hints and sitemap. Archived products (D18) are gone from all of them.
@@ -43,26 +44,27 @@ export async function shopProducts(
   window?: PageWindow,
 ): Promise<[ListedProduct[], number]> {
   const where = ['not archived'];
-  const params: (string | number)[] = [];
+  const values: (string | number)[] = [];
   if (filter.category) {
-    where.push('category = ?');
-    params.push(filter.category);
+    values.push(filter.category);
+    where.push(`category = $${values.length}`);
   }
   if (filter.search) {
     // The same expression as the trigram index (migration), so PostgreSQL can use it.
-    where.push(`lower(name || ' ' || description) like '%' || lower(?) || '%'`);
-    params.push(escapeLike(filter.search));
+    values.push(escapeLike(filter.search));
+    where.push(`lower(name || ' ' || description) like '%' || lower($${values.length}) || '%'`);
   }
   const matching = `from product where ${where.join(' and ')}`;
+  const page = window ? ` limit $${values.length + 1} offset $${values.length + 2}` : '';
   const [products, counted] = await Promise.all([
-    em.execute<ListedProduct[]>(
+    sql(em).query<ListedProduct>(
       `select id, name, description, price, image_url as "imageUrl", gallery_images as "galleryImages", in_stock as "inStock",
               stock_quantity as "stockQuantity", category, dimensions, weight, material, finish, featured,
               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
-         ${matching} order by featured desc, created_at desc, id desc${window ? ' limit ? offset ?' : ''}`,
-      window ? [...params, window.limit, window.offset] : params,
+         ${matching} order by featured desc, created_at desc, id desc${page}`,
+      window ? [...values, window.limit, window.offset] : values,
     ),
-    window ? em.execute<{ total: string }[]>(`select count(*) as total ${matching}`, params) : undefined,
+    window ? sql(em).query<{ total: string }>(`select count(*) as total ${matching}`, values) : undefined,
   ]);
   return [products, counted ? Number(counted[0]!.total) : products.length];
 }
@@ -144,16 +146,15 @@ export async function deleteProduct(em: EntityManager, id: number): Promise<{ ar
 }
 
 /**
- * What pricing a cart needs of its products (checkout's quotes and orders), archived ones too, in one query.
- * Plain rows in one written statement: this runs for every quote and every order and its rows are only read, and
- * building the same statement with the query builder cost more CPU than the rest of a quote (profiled: about 150 µs
- * against 60 µs). In an order's transaction it runs on the transaction's connection (em.execute does that).
+ * What pricing a cart needs of its products (checkout's quotes), archived ones too, in one query. Plain rows in
+ * one written statement: this runs for every quote and its rows are only read, and building the same statement
+ * with the query builder cost more CPU than the rest of a quote (profiled: about 150 µs against 60 µs).
  */
 export function productsForPricing(
   em: EntityManager,
   ids: number[],
 ): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
-  return em.execute(`select ${PRICING_COLUMNS} from product where id in (?) order by id`, [ids]);
+  return sql(em).query(`select ${PRICING_COLUMNS} from product where id = any($1) order by id`, [ids]);
 }
 
 /** What pricing reads of a product, named as PricedProduct (checkout/pricing.ts) names it. */

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
 
 // The delivery job's steps in the database, each one statement: claim a delivery for one attempt, then record how
 // the attempt went (and queue the next one). The POST between them runs with no transaction open.
@@ -27,14 +28,20 @@ export type Claim = ClaimedDelivery | 'done' | 'busy';
  * during an attempt) waits instead of sending at the same time. 'busy' when another worker holds it.
  */
 export async function claimDelivery(em: EntityManager, id: number, leaseMs: number): Promise<Claim> {
-  const [row] = await em.execute<
-    { attempts: number; url: string; secret: string; previous_secret: string | null; event_id: string; type: string; body: string }[]
-  >(
+  const [row] = await sql(em).query<{
+    attempts: number;
+    url: string;
+    secret: string;
+    previous_secret: string | null;
+    event_id: string;
+    type: string;
+    body: string;
+  }>(
     `update webhook_delivery d
         set attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = null,
-            sending_until = now() + make_interval(secs => ?::double precision / 1000)
+            sending_until = now() + make_interval(secs => $1::double precision / 1000)
        from webhook_endpoint e, webhook_event ev
-      where d.id = ? and e.id = d.endpoint_id and ev.id = d.event_id
+      where d.id = $2 and e.id = d.endpoint_id and ev.id = d.event_id
         and d.state = 'pending' and e.enabled and (d.sending_until is null or d.sending_until < now())
   returning d.attempts, e.url, e.secret, case when e.previous_secret_expires_at > now() then e.previous_secret end as previous_secret,
             ev.id as event_id, ev.type, ev.body`,
@@ -51,16 +58,16 @@ export async function claimDelivery(em: EntityManager, id: number, leaseMs: numb
       body: row.body,
     };
   }
-  const [state] = await em.execute<{ state: string; enabled: boolean; busy: boolean }[]>(
+  const [state] = await sql(em).query<{ state: string; enabled: boolean; busy: boolean }>(
     `select d.state, e.enabled, coalesce(d.sending_until > now(), false) as busy
-       from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id where d.id = ?`,
+       from webhook_delivery d join webhook_endpoint e on e.id = d.endpoint_id where d.id = $1`,
     [id],
   );
   if (!state || state.state !== 'pending') return 'done';
   if (!state.enabled) {
-    await em.execute(
+    await sql(em).query(
       `update webhook_delivery set state = 'failed', last_error = 'Not sent: the endpoint is disabled', next_attempt_at = null
-        where id = ? and state = 'pending'`,
+        where id = $1 and state = 'pending'`,
       [id],
     );
     return 'done';
@@ -70,10 +77,10 @@ export async function claimDelivery(em: EntityManager, id: number, leaseMs: numb
 
 /** A 2xx: delivered, never sent again by the queue. */
 export async function recordDelivered(em: EntityManager, id: number, status: number): Promise<void> {
-  await em.execute(
-    `update webhook_delivery set state = 'delivered', delivered_at = now(), last_status = ?, last_error = null, sending_until = null,
+  await sql(em).query(
+    `update webhook_delivery set state = 'delivered', delivered_at = now(), last_status = $1, last_error = null, sending_until = null,
             next_attempt_at = null
-      where id = ?`,
+      where id = $2`,
     [status, id],
   );
 }
@@ -83,9 +90,9 @@ export const WEBHOOK_EVENT_RETENTION_DAYS = 30;
 
 /** Forgets settled events past the retention, with their deliveries (cascade); one short statement. */
 export async function forgetOldEvents(em: EntityManager): Promise<void> {
-  await em.execute(
+  await sql(em).query(
     `delete from webhook_event e
-      where e.created_at < now() - make_interval(days => ?)
+      where e.created_at < now() - make_interval(days => $1)
         and not exists (select 1 from webhook_delivery d where d.event_id = e.id and d.state = 'pending')`,
     [WEBHOOK_EVENT_RETENTION_DAYS],
   );
@@ -102,14 +109,14 @@ export async function recordFailure(
   failure: { status: number | null; error: string },
   retry: { maxAttempts: number; retryBaseMs: number },
 ): Promise<'retrying' | 'failed'> {
-  const [row] = await em.execute<{ state: string }[]>(
+  const [row] = await sql(em).query<{ state: string }>(
     `with d as (
        update webhook_delivery
-          set state = case when attempts >= ? then 'failed' else 'pending' end,
-              next_attempt_at = case when attempts >= ? then null
-                                else now() + make_interval(secs => ?::double precision * power(2, greatest(attempts, 1) - 1) / 1000) end,
-              last_status = ?, last_error = ?, sending_until = null
-        where id = ? and state = 'pending'
+          set state = case when attempts >= $1 then 'failed' else 'pending' end,
+              next_attempt_at = case when attempts >= $2 then null
+                                else now() + make_interval(secs => $3::double precision * power(2, greatest(attempts, 1) - 1) / 1000) end,
+              last_status = $4, last_error = $5, sending_until = null
+        where id = $6 and state = 'pending'
     returning id, state, next_attempt_at
      )
      select d.state, case when d.state = 'pending' then (${QUEUE_DELIVERY}).id end as job_id from d`,

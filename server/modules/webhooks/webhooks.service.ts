@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql, type SqlRunner } from '../../db/sql';
 import type { Config } from '../../config';
 import type { WebhookEventType } from '../../domain/webhook-events';
 import type { Logger } from '../../logger';
@@ -25,15 +26,15 @@ export class WebhookService {
   ) {}
 
   /** Writes event `type` with `data` (the resource as the REST API shows it) for every subscribed, enabled endpoint. */
-  async record(em: EntityManager, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+  async record(db: SqlRunner, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
     const id = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({ id, type, created: new Date().toISOString(), data });
-    await em.execute(
+    await db.query(
       `with endpoints as (
-         select id from webhook_endpoint where enabled and ? = any(events)
+         select id from webhook_endpoint where enabled and $1 = any(events)
        ), event as (
          insert into webhook_event (id, type, created_at, body)
-         select ?, ?, now(), ? where exists (select 1 from endpoints)
+         select $2, $3, now(), $4 where exists (select 1 from endpoints)
          returning id
        )
        insert into webhook_delivery (event_id, endpoint_id, created_at)
@@ -82,19 +83,19 @@ export class WebhookService {
 
   /** 'Send again': the same event (same id, same body) queued at once for a fresh set of attempts. */
   async resend(em: EntityManager, id: number): Promise<void> {
-    const rows = await em.execute<{ id: number }[]>(
+    const rows = await sql(em).query<{ id: number }>(
       `with d as (
          update webhook_delivery d
             set state = 'pending', attempts = 0, last_status = null, last_error = null, delivered_at = null, next_attempt_at = now()
            from webhook_endpoint e
-          where d.id = ? and e.id = d.endpoint_id and e.enabled
+          where d.id = $1 and e.id = d.endpoint_id and e.enabled
       returning d.id, d.next_attempt_at
        )
        select d.id, (${QUEUE_DELIVERY}).id as job_id from d`,
       [id],
     );
     if (rows.length > 0) return;
-    const [found] = await em.execute<{ id: number }[]>('select id from webhook_delivery where id = ?', [id]);
+    const [found] = await sql(em).query<{ id: number }>('select id from webhook_delivery where id = $1', [id]);
     if (!found) throw new AppError('NOT_FOUND', `No webhook delivery with id ${id}`);
     throw new AppError('CONFLICT', 'The endpoint of this delivery is disabled: enable it first');
   }
