@@ -6,6 +6,9 @@ import { colors, EmailLayout, text, type ShopFooter } from './layout';
 
 const PAYMENT_NAMES: Record<string, string> = { square: 'Credit card', paypal: 'PayPal' };
 
+// Made once: toLocaleDateString builds a new formatter per call, about a tenth of an order's emails' CPU (profiled).
+const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   // One line of text rather than two table cells: the plain-text part then reads 'Total: $73.55' too.
   return (
@@ -19,7 +22,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 export function OrderConfirmationEmail({ order, orderUrl, shop }: { order: OrderDto; orderUrl: string; shop: ShopFooter }) {
   const number = formatOrderNumber(order.id);
   const address = order.shippingAddress;
-  const date = new Date(order.createdAt || Date.now()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const date = DATE.format(new Date(order.createdAt || Date.now()));
   return (
     <EmailLayout preview={`Your order ${number} is confirmed`} shop={shop}>
       <Text style={text}>Hello {order.customerName},</Text>
