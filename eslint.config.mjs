@@ -82,6 +82,23 @@ export default tseslint.config(
     },
   },
   {
+    // One way to run a statement written by hand: server/db/sql.ts (docs/architecture.md says why).
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.type!='CallExpression']",
+          message: 'Run a written statement with sql(em).query(text, values) from server/db/sql.ts, not em.execute',
+        },
+        {
+          selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+          message: 'Run a written statement with sql(em).query(text, values) from server/db/sql.ts, not getConnection().execute',
+        },
+      ],
+    },
+  },
+  {
     // MikroORM's generator writes `async up()`/`down()` that only queue SQL.
     files: ['migrations/**/*.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },

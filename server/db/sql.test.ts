@@ -1,0 +1,77 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from './database';
+import { createScratchDatabase } from './scratch-database';
+import { sql as outside } from '../../tests/support/database';
+import { sql, sqlTransaction } from './sql';
+
+// Against a real PostgreSQL: the statements a shop writes by hand must behave as em.execute did (values apart from
+// the text, the ORM's errors, the transaction's connection inside an ORM transaction) and a transaction must be one.
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+let database: Database;
+beforeAll(async () => {
+  scratch = await createScratchDatabase(inject('databaseServerUrl'), 'sql');
+  database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url }), () => {});
+  await sql(database.orm.em).query('create table note (id int primary key, body text not null)');
+});
+afterAll(async () => {
+  await database?.close();
+  await scratch?.drop();
+});
+
+const notes = async () =>
+  (await sql(database.orm.em).query<{ id: number; body: string }>('select id, body from note order by id')).map((n) => n.id);
+
+describe('sql', () => {
+  it('sends values apart from the text: quotes and SQL in a value are only text', async () => {
+    const body = `it's'); drop table note; --`;
+    await sql(database.orm.em).query('insert into note (id, body) values ($1, $2)', [1, body]);
+    expect(await sql(database.orm.em).query('select body from note where id = $1', [1])).toEqual([{ body }]);
+  });
+
+  it("throws the ORM's errors: a second row with the same key is a UniqueConstraintViolationException", async () => {
+    await expect(sql(database.orm.em).query('insert into note (id, body) values ($1, $2)', [1, 'again'])).rejects.toBeInstanceOf(
+      UniqueConstraintViolationException,
+    );
+  });
+
+  it("runs on an ORM transaction's own connection: rolled back with it, unseen outside it until then", async () => {
+    const em = database.orm.em.fork();
+    await expect(
+      em.transactional(async (tem) => {
+        await sql(tem).query('insert into note (id, body) values ($1, $2)', [2, 'in the transaction']);
+        expect(await sql(tem).query('select id from note where id = 2')).toHaveLength(1);
+        // Another connection, outside the transaction, does not see the row yet.
+        expect(await outside(scratch.url, 'select id from note where id = 2')).toHaveLength(0);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect(await notes()).toEqual([1]);
+  });
+});
+
+describe('sqlTransaction', () => {
+  it("commits every statement when the work resolves, and answers the work's value", async () => {
+    const answer = await sqlTransaction(database.orm.em, async (tx) => {
+      await tx.query('insert into note (id, body) values ($1, $2)', [3, 'three']);
+      await tx.query('insert into note (id, body) values ($1, $2)', [4, 'four']);
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    expect(await notes()).toEqual([1, 3, 4]);
+  });
+
+  it('rolls every statement back when the work throws, rethrows, and lends the connection again', async () => {
+    await expect(
+      sqlTransaction(database.orm.em, async (tx) => {
+        await tx.query('insert into note (id, body) values ($1, $2)', [5, 'five']);
+        await tx.query('insert into note (id, body) values ($1, $2)', [1, 'a duplicate']);
+      }),
+    ).rejects.toBeInstanceOf(UniqueConstraintViolationException);
+    expect(await notes()).toEqual([1, 3, 4]);
+    // The pool's ten connections all still work: none was left inside an aborted transaction.
+    const counts = await Promise.all(Array.from({ length: 20 }, () => sql(database.orm.em).query('select count(*)::int as n from note')));
+    expect(counts.every(([row]) => (row as { n: number }).n === 3)).toBe(true);
+  });
+});
