@@ -27,7 +27,7 @@ export async function benchDatabase(prefix: string): Promise<{ url: string; stop
 /** The shop with NODE_ENV=production on `databaseUrl`, in a process of its own, once it answers; its log read as a service's is. */
 export async function startBenchShop(
   databaseUrl: string,
-  options: { adminPassword?: string; nodeArgs?: string[]; env?: Record<string, string> } = {},
+  options: { adminPassword?: string; nodeArgs?: string[]; env?: Record<string, string>; bundle?: string } = {},
 ): Promise<Started & { url: string }> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -47,6 +47,6 @@ export async function startBenchShop(
   };
   // As production runs it (Dockerfile, npm start): the server's bundle (npm run bench builds it) with source maps.
   const nodeArgs = ['--enable-source-maps', ...(options.nodeArgs ?? [])];
-  const started = await startProcess(SERVER_BUNDLE, env, `${url}/api/health`, nodeArgs, { readStdout: true });
+  const started = await startProcess(options.bundle ?? SERVER_BUNDLE, env, `${url}/api/health`, nodeArgs, { readStdout: true });
   return { ...started, url };
 }
