@@ -22,6 +22,10 @@ let dir: string | undefined;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
+  // "Today" is the script's UTC date when it runs, and the database's when the orders are written: a run that
+  // straddles midnight UTC would find today's orders dated yesterday. So near midnight, start after it.
+  const untilMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (untilMidnight < 90_000) await new Promise((resolve) => setTimeout(resolve, untilMidnight + 1_000));
   server = await startTestServer();
   cookie = await signIn(server);
   const productId = await insertProduct(server.databaseUrl, { price: '25.00' });
@@ -37,7 +41,7 @@ beforeAll(async () => {
   ids.first = await order('Early Bird', 'completed');
   ids.second = await order('Later Buyer', 'completed');
   ids.sent = await order('Already Sent', 'shipped');
-});
+}, 150_000);
 afterAll(async () => {
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
   await server?.close();
