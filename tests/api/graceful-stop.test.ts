@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, type Started } from '../../bench/processes';
-import { freePort } from '../../server/db/embedded-postgres';
+import type { Started } from '../../bench/processes';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
 import { buy, insertProduct, productStock } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
+import { startShopProcess } from '../support/shop-process';
 import { startTestBalancer } from '../support/test-balancer';
 
 // Two instances of the real server, each a process of its own run from the bundle `npm start` runs, behind a
@@ -20,22 +20,10 @@ afterAll(async () => {
 });
 
 async function startShop(): Promise<string> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: database.url,
-    LOG_LEVEL: 'error',
-    NODE_ENV: 'test',
-    ADMIN_PASSWORD: 'x'.repeat(12),
-    SESSION_SECRET: 'graceful-stop-session-secret-0123456789',
-    PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
-    // Readiness says 503 this long before the listener closes: the balancer's checks (every 100 ms) see it.
-    STOP_DELAY_MS: '1000',
-  };
-  shops.push(await startProcess('dist/server/index.mjs', env, `${url}/api/health`));
-  return url;
+  // Readiness says 503 this long before the listener closes: the balancer's checks (every 100 ms) see it.
+  const shop = await startShopProcess({ DATABASE_URL: database.url, STOP_DELAY_MS: '1000' }, { entry: 'dist/server/index.mjs' });
+  shops.push(shop);
+  return shop.url;
 }
 
 describe('SIGTERM to one of two instances under load', () => {

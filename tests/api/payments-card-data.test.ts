@@ -1,6 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from '../../server/db/scratch-database';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startLoggedServer, type LoggedServer } from '../support/logged-server-process';
 import { Browser } from '../support/browser';
 import { withDatabase } from '../support/database';
 import { insertProduct, orderBody, quote } from '../support/fixtures';
@@ -12,40 +11,20 @@ import type { Outputs } from '../support/api-types';
 const CARD = { cardNumber: '4111 1111 1111 1111', expiryDate: '11/38', cvv: '7391', cardholderName: 'Ada Turner' };
 // The CVV on its own, not as part of a longer run of digits (a timestamp's microseconds, a hex id).
 const SECRETS = [/4111111111111111/, /4111 1111 1111 1111/, /4000000000000002/, /4000 0000 0000 0002/, /(?<![0-9a-f])7391(?![0-9a-f])/i];
-let child: ChildProcess;
-let output = '';
+let server: LoggedServer;
 let url = '';
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'carddata');
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/logged-server.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening (http:\/\/\S+)/.exec(output);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
-  });
+  server = await startLoggedServer('carddata');
+  url = server.url;
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  await database?.drop();
+  await server?.stop();
 });
 
 async function databaseAsText(): Promise<string> {
-  return withDatabase(database.url, async (client) => {
+  return withDatabase(server.databaseUrl, async (client) => {
     const tables = await client.query<{ table_name: string }>(
       `select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );
@@ -59,7 +38,7 @@ async function databaseAsText(): Promise<string> {
 }
 
 it('keeps no card number or CVV in the database or the logs after a payment, a decline and an order', async () => {
-  const productId = await insertProduct(database.url, { price: '33.00', stock: 5 });
+  const productId = await insertProduct(server.databaseUrl, { price: '33.00', stock: 5 });
   const browser = new Browser(url);
   const q = await quote(browser, [{ productId, quantity: 1 }]);
   const declined = await browser.post('/api/square/process-payment', {
@@ -89,8 +68,8 @@ it('keeps no card number or CVV in the database or the logs after a payment, a d
   for (const secret of SECRETS) expect(stored).not.toMatch(secret);
 
   await new Promise((resolve) => setTimeout(resolve, 200)); // let the log stream drain
-  expect(output).toContain('card payment completed'); // the logs are being captured...
-  for (const secret of SECRETS) expect(output).not.toMatch(secret);
+  expect(server.output()).toContain('card payment completed'); // the logs are being captured...
+  for (const secret of SECRETS) expect(server.output()).not.toMatch(secret);
 });
 
 it('keeps passwords, the session cookie and the session secret out of the logs and out of every answer', async () => {
@@ -118,7 +97,7 @@ it('keeps passwords, the session cookie and the session secret out of the logs a
   await post('/api/admin/logout', {}, cookie);
 
   await new Promise((resolve) => setTimeout(resolve, 200)); // let the log stream drain
-  expect(output).toMatch(/failed admin sign-in/); // the sign-ins were logged, without what was typed
+  expect(server.output()).toMatch(/failed admin sign-in/); // the sign-ins were logged, without what was typed
   const secrets = [
     'wrong-guess-Pa55word',
     'test-admin-password',
@@ -126,7 +105,7 @@ it('keeps passwords, the session cookie and the session secret out of the logs a
     ...cookies.map((c) => c.split('=')[1]!),
   ];
   for (const secret of secrets) {
-    expect(output, 'a log line').not.toContain(secret);
+    expect(server.output(), 'a log line').not.toContain(secret);
     for (const answer of answers) expect(answer, 'an answer').not.toContain(secret);
   }
 });

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, type Started } from '../../bench/processes';
+import type { Started } from '../../bench/processes';
 import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
 import { FakeSquare } from '../support/fake-square';
+import { startShopProcess } from '../support/shop-process';
 
 // Money taken never stays without an order or a refund, even when the shop is killed (SIGKILL: no stop
 // handler runs) between Square taking the money and the shop hearing of it, or between the payment and the
@@ -21,25 +21,17 @@ afterAll(async () => {
 });
 
 async function startShop(port: number, recoveryAfterMs: number) {
-  return startProcess(
-    'server/index.ts',
+  return startShopProcess(
     {
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATABASE_URL: database!.url,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'x'.repeat(12),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
       PAYMENT_PROVIDER: 'square',
       SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-test',
       SQUARE_ACCESS_TOKEN: square.accessToken,
       SQUARE_LOCATION_ID: 'LOC1',
       SQUARE_BASE_URL: square.url,
       PAYMENT_RECOVERY_AFTER_MS: String(recoveryAfterMs),
-      PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     },
-    `http://127.0.0.1:${port}/api/health`,
+    { port },
   );
 }
 

@@ -1,41 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from '../../server/db/scratch-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLoggedServer, type LoggedServer } from '../support/logged-server-process';
 import { eventually } from '../support/eventually';
 
 // Every request answered by the app or by the fast lane in front of it (scripts' calculations) writes one JSON line
 // on standard output with the id its answer carries, the route's pattern (never the address) and the status. The
 // server runs in its own process so its real output is read, buffered as it is in production (server/logger.ts).
-let child: ChildProcess;
+let server: LoggedServer;
 let url = '';
-let text = '';
-let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'reqlog');
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/logged-server.ts'], {
-    env: { ...process.env, DATABASE_URL: database.url },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = /listening (http:\/\/\S+)/.exec(text);
-      if (match) resolve(match[1]!);
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${text}`)));
-  });
+  server = await startLoggedServer('reqlog');
+  url = server.url;
 });
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  await database?.drop();
+  await server?.stop();
 });
 
 interface Line {
@@ -49,7 +28,8 @@ interface Line {
 }
 
 const requestLines = (id: string): Line[] =>
-  text
+  server
+    .output()
     .split('\n')
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Line)

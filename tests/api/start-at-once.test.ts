@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, type Started } from '../../bench/processes';
+import type { Started } from '../../bench/processes';
 import { migrationsList } from '../../migrations/index';
 import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
+import { startShopProcess } from '../support/shop-process';
 
 // Three instances started at the same moment on an empty database, as an orchestrator does after a deploy:
 // one migrates, the others wait for it; all serve, every migration applied once, the demo seeded once.
@@ -19,13 +20,7 @@ describe('three instances started at once on an empty database', () => {
     database = await createScratchDatabase(inject('databaseServerUrl'), 'atonce');
     const urls = await Promise.all([1, 2, 3].map(async () => `http://127.0.0.1:${await freePort()}`));
     const started = await Promise.allSettled(
-      urls.map((url) =>
-        startProcess(
-          'server/index.ts',
-          { PORT: new URL(url).port, HOST: '127.0.0.1', DATABASE_URL: database!.url, LOG_LEVEL: 'error', NODE_ENV: 'test' },
-          `${url}/api/health`,
-        ),
-      ),
+      urls.map((url) => startShopProcess({ DATABASE_URL: database!.url }, { port: Number(new URL(url).port) })),
     );
     for (const result of started) if (result.status === 'fulfilled') shops.push(result.value);
     expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);

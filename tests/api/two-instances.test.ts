@@ -1,43 +1,30 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, type Started } from '../../bench/processes';
-import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { cookiesOf } from '../support/admin-client';
 import { sql } from '../support/database';
 import { buy, insertProduct, productStock } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
 import { eventually } from '../support/eventually';
+import { startShopProcess, type ShopProcess } from '../support/shop-process';
 import type { ProductJson } from '../support/api-types';
 
 // Two app processes on one PostgreSQL, as behind a load balancer: what one does, the other must know.
 const PASSWORD = 'two-instances-password';
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-const shops: { url: string; process: Started }[] = [];
+const shops: ShopProcess[] = [];
 
 beforeAll(async () => {
   database = await createScratchDatabase(inject('databaseServerUrl'), 'scale');
+  // Both sign sessions with one secret, as instances behind a balancer do. One after the other: the second start
+  // finds the database migrated and seeded.
   const secret = randomBytes(32).toString('hex');
   for (let i = 0; i < 2; i += 1) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-      ADMIN_PASSWORD: PASSWORD,
-      SESSION_SECRET: secret,
-      // Every buyer of the test comes from one address.
-      PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
-    };
-    // One after the other: the second start finds the database migrated and seeded.
-    shops.push({ url, process: await startProcess('server/index.ts', env, `${url}/api/health`) });
+    shops.push(await startShopProcess({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: secret }));
   }
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(shops.map((shop) => shop.process.stop()));
+  await Promise.all(shops.map((shop) => shop.stop()));
   await database?.drop();
 });
 

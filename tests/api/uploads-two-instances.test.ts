@@ -4,10 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startProcess, type Started } from '../../bench/processes';
-import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { cookiesOf } from '../support/admin-client';
+import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
 // Two app processes on one PostgreSQL, each with its own local disk (DATA_DIR), as behind a load balancer:
 // an image uploaded through one is served by the other.
@@ -19,34 +18,23 @@ const png = await sharp({ create: { width: 2, height: 2, channels: 4, background
 // A file an earlier version left on instance A's disk (and a product may link to).
 const OLD_NAME = `${randomBytes(16).toString('hex')}.png`;
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
-const shops: { url: string; process: Started; dataDir: string }[] = [];
+const shops: (ShopProcess & { dataDir: string })[] = [];
 
 beforeAll(async () => {
   database = await createScratchDatabase(inject('databaseServerUrl'), 'uploads');
   const secret = randomBytes(32).toString('hex');
   for (let i = 0; i < 2; i += 1) {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'turnery-uploads-'));
     if (i === 0) {
       await fs.mkdir(path.join(dataDir, 'uploads'));
       await fs.writeFile(path.join(dataDir, 'uploads', OLD_NAME), png);
     }
-    const env = {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'test',
-      ADMIN_PASSWORD: PASSWORD,
-      SESSION_SECRET: secret,
-    };
-    shops.push({ url, dataDir, process: await startProcess('server/index.ts', env, `${url}/api/health`) });
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: secret };
+    shops.push({ ...(await startShopProcess(env)), dataDir });
   }
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(shops.map((shop) => shop.process.stop()));
+  await Promise.all(shops.map((shop) => shop.stop()));
   await Promise.all(shops.map((shop) => fs.rm(shop.dataDir, { recursive: true, force: true })));
   await database?.drop();
 });

@@ -1,0 +1,29 @@
+import { startProcess, type Started } from '../../bench/processes';
+import { freePort } from '../../server/db/embedded-postgres';
+import { TEST_ADMIN_PASSWORD } from './admin-client';
+
+export type ShopProcess = Started & { url: string };
+
+/**
+ * The shop in a process of its own on `env.DATABASE_URL`, once it answers: the sources through tsx, or with `entry`
+ * the bundle `npm start` runs. For the tests of several instances, stops and restarts. Its log shows errors only;
+ * its buyers may all come from this machine. `env` adds settings or replaces these.
+ */
+export async function startShopProcess(
+  env: { DATABASE_URL: string } & Record<string, string>,
+  options: { port?: number; entry?: 'server/index.ts' | 'dist/server/index.mjs' } = {},
+): Promise<ShopProcess> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const settings = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SESSION_SECRET: 'shop-process-session-secret-0123456789',
+    PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    ...env,
+  };
+  return { ...(await startProcess(options.entry ?? 'server/index.ts', settings, `${url}/api/health`)), url };
+}
