@@ -81,7 +81,9 @@ export function fastLane(deps: { rest: RestOperations; config: Config; logger: L
       // request id for its error log).
       const request = Object.assign(req, { body, path: path.slice('/api'.length), ip: req.socket.remoteAddress, query: {} });
       const response = Object.assign(res, { locals: { requestId: id } });
-      void deps.rest.run(operation, request as unknown as Request, response as unknown as Response).then(answer);
+      const answered = deps.rest.run(operation, request as unknown as Request, response as unknown as Response);
+      if (answered instanceof Promise) void answered.then(answer);
+      else answer(answered);
     });
     return true;
   };

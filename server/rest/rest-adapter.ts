@@ -117,43 +117,18 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
   const byMethod = operations(router);
   const find = (method: string, path: string) => byMethod.get(method)?.find((candidate) => candidate.pattern.test(normalizePath(path)));
 
-  /** Runs `operation` for `req` (its body already parsed into req.body); never rejects. */
-  const run = (operation: Operation, req: Request, res: Response): Promise<RestAnswer> => {
+  /**
+   * Runs `operation` for `req` (its body already parsed into req.body): its answer, at once when nothing had to wait
+   * (a calculation), or a promise of it; never throws or rejects. Each promise costs a hook once the ORM's
+   * AsyncLocalStorage is on, so none is made where nothing waits (server/rest/run-procedure.ts).
+   */
+  const run = (operation: Operation, req: Request, res: Response): RestAnswer | Promise<RestAnswer> => {
     const path = normalizePath(req.path);
     if (res.locals) res.locals.route = `/api${operation.template}`;
     const pathInput = operation.pattern.exec(path)?.groups ?? {};
     let input: Record<string, unknown> | undefined;
     let ctx: TContext | undefined;
-    const answer = async (): Promise<RestAnswer> => {
-      refuseUnknownQuery(operation, req.query);
-      const withBody = req.method !== 'GET' && req.method !== 'DELETE';
-      const contentType = req.headers['content-type'];
-      if (withBody && !contentType?.startsWith('application/json')) {
-        throw new TRPCError({
-          code: 'UNSUPPORTED_MEDIA_TYPE',
-          message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
-        });
-      }
-      if (!operation.noInput) {
-        input = { ...(withBody ? (req.body as Record<string, unknown> | undefined) : queryInput(req)), ...pathInput };
-        if (!withBody) {
-          for (const key of operation.arrayFields) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
-        }
-      }
-      // A context made synchronously is not awaited: each promise costs a hook once the ORM's AsyncLocalStorage is on.
-      const made = createContext({ req, res, rest: true });
-      ctx = made instanceof Promise ? await made : made;
-      const data: unknown = await operation.call({
-        path: operation.path,
-        type: operation.type,
-        ctx,
-        getRawInput: () => Promise.resolve(input),
-        signal: undefined,
-        batchIndex: 0,
-      });
-      return { status: 200, body: data };
-    };
-    return answer().catch((cause: unknown): RestAnswer => {
+    const failure = (cause: unknown): RestAnswer => {
       const error = getErrorFromUnknown(cause);
       onError?.({ error, path: operation.path, ctx, req });
       // The app's errorFormatter decides the shape (server/trpc/init.ts); only its message is read here.
@@ -175,7 +150,42 @@ export function restOperations<TContext>({ router, createContext, onError }: Opt
           issues: invalidInput ? (error.cause as { issues?: unknown }).issues : undefined,
         },
       };
-    });
+    };
+    const success = (data: unknown): RestAnswer => ({ status: 200, body: data });
+    const call = (made: TContext): RestAnswer | Promise<RestAnswer> => {
+      ctx = made;
+      const data = operation.call({
+        path: operation.path,
+        type: operation.type,
+        ctx,
+        rawInput: input,
+        getRawInput: () => Promise.resolve(input),
+        signal: undefined,
+        batchIndex: 0,
+      });
+      return data instanceof Promise ? data.then(success, failure) : success(data);
+    };
+    try {
+      refuseUnknownQuery(operation, req.query);
+      const withBody = req.method !== 'GET' && req.method !== 'DELETE';
+      const contentType = req.headers['content-type'];
+      if (withBody && !contentType?.startsWith('application/json')) {
+        throw new TRPCError({
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+          message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
+        });
+      }
+      if (!operation.noInput) {
+        input = { ...(withBody ? (req.body as Record<string, unknown> | undefined) : queryInput(req)), ...pathInput };
+        if (!withBody) {
+          for (const key of operation.arrayFields) if (input[key] !== undefined && !Array.isArray(input[key])) input[key] = [input[key]];
+        }
+      }
+      const made = createContext({ req, res, rest: true });
+      return made instanceof Promise ? made.then(call).catch(failure) : call(made);
+    } catch (cause) {
+      return failure(cause);
+    }
   };
 
   return { find, run };
@@ -187,10 +197,13 @@ export function restAdapter(operations: RestOperations): RequestHandler {
   return (req, res, next) => {
     const operation = operations.find(req.method, req.path);
     if (!operation) return next();
-    void operations.run(operation, req, res).then(({ status, body }) => {
+    const send = ({ status, body }: RestAnswer) => {
       res.statusCode = status;
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(body));
-    });
+    };
+    const answer = operations.run(operation, req, res);
+    if (answer instanceof Promise) void answer.then(send);
+    else send(answer);
   };
 }

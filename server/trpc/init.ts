@@ -8,6 +8,7 @@ import { defaultReason } from '../domain/error-reasons';
 import { ZodError } from 'zod';
 import { AppError, InputError, zodCause } from './errors';
 import { unreadableText } from './unreadable-text';
+import { steppedMiddleware } from '../rest/run-procedure';
 
 const t = initTRPC
   .context<Context>()
@@ -40,22 +41,25 @@ const t = initTRPC
 /**
  * Gives failures an honest status: input validation failures name the bad field even on the REST mirror, which
  * otherwise replaces a ZodError's message with a generic one (DECISIONS.md D4); a database that cannot be
- * reached is a 503 the client may retry, not a 500; a rate limit says when to retry (Retry-After). Chained with then,
- * not async/await: each promise a call makes runs the ORM's AsyncLocalStorage hooks (README, Performance).
+ * reached is a 503 the client may retry, not a 500; a rate limit says when to retry (Retry-After). A stepped
+ * middleware (server/rest/run-procedure.ts): the REST mirror runs it in line, tRPC around `next()`.
  */
-const honestErrors = t.middleware(({ ctx, path, next }) =>
-  next().then((result) => {
-    if (Metrics.counts(path)) ctx.services.metrics.procedureCalled(path, failureOf(result));
-    if (!result.ok) {
-      const zodError = zodCause(result.error);
-      if (zodError) throw new InputError(zodError);
-      if (isDatabaseUnavailable(result.error.cause ?? result.error)) {
-        throw new AppError('DATABASE_UNAVAILABLE', "The shop's database is not reachable right now. Please try again in a moment.");
+const honestErrors = t.middleware(
+  steppedMiddleware<Context>({
+    after: ({ ctx, path }, result) => {
+      if (Metrics.counts(path)) ctx.services.metrics.procedureCalled(path, failureOf(result));
+      if (!result.ok) {
+        const error = result.error;
+        const zodError = zodCause(error);
+        if (zodError) throw new InputError(zodError);
+        if (isDatabaseUnavailable(error.cause ?? error)) {
+          throw new AppError('DATABASE_UNAVAILABLE', "The shop's database is not reachable right now. Please try again in a moment.");
+        }
+        const retryAfter = error instanceof AppError ? error.details.retryAfterSeconds : undefined;
+        if (typeof retryAfter === 'number' && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(retryAfter));
       }
-      const retryAfter = result.error instanceof AppError ? result.error.details.retryAfterSeconds : undefined;
-      if (typeof retryAfter === 'number' && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(retryAfter));
-    }
-    return result;
+      return result;
+    },
   }),
 );
 
@@ -73,12 +77,13 @@ function failureOf(result: { ok: true; data: unknown } | { ok: false; error: TRP
 }
 
 /** Text no field may hold (a NUL, a lone surrogate) is refused before any schema reads the input, naming the field. */
-const readableText = t.middleware(({ getRawInput, next }) =>
-  getRawInput().then((raw) => {
-    const issues = unreadableText(raw);
-    if (issues.length > 0)
-      throw new InputError(new ZodError(issues.map((issue) => ({ code: 'custom' as const, ...issue, input: undefined }))));
-    return next();
+const readableText = t.middleware(
+  steppedMiddleware<Context>({
+    before: ({ rawInput }) => {
+      const issues = unreadableText(rawInput);
+      if (issues.length > 0)
+        throw new InputError(new ZodError(issues.map((issue) => ({ code: 'custom' as const, ...issue, input: undefined }))));
+    },
   }),
 );
 
