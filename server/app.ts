@@ -2,7 +2,6 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
-import cookieSession from 'cookie-session';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createServerSideHelpers } from '@trpc/react-query/server';
 import type { ResponseCache } from './cache/response-cache';
@@ -15,7 +14,7 @@ import { seoRoutes } from './http/seo';
 import { socialImageRoutes } from './images/social-images';
 import { requestHygiene } from './http/request-hygiene';
 import { sameOriginWrites } from './http/same-origin';
-import { sessionSecret } from './http/session-secret';
+import { sessionCookie } from './http/session-cookie';
 import type { PageImages } from './http/page-images';
 import { PageRenderer } from './http/page-renderer';
 import { publicOrigin } from './http/public-origin';
@@ -62,16 +61,7 @@ export function createApp(deps: AppDeps) {
   // of a tax call's CPU (profiled). Catalogue reads and pages that are kept are compressed once (ResponseCache).
   const compress = compression();
   app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? compress(req, res, next) : next()));
-  app.use(
-    cookieSession({
-      name: 'turnery.sid',
-      secret: sessionSecret(config),
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.isProduction,
-      maxAge: 12 * 60 * 60 * 1000,
-    }),
-  );
+  app.use(sessionCookie(config));
 
   app.use(deps.responseCache.capture());
   app.use(oneClickUnsubscribe({ orm: deps.orm, services: deps.services }));

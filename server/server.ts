@@ -70,16 +70,16 @@ export async function startServer(config: Config, options: { clientDir?: string 
     pageRenderer,
     clientDir: options.clientDir,
   });
-  const scriptCalculation = fastLane({ rest, config, logger, metrics: services.metrics });
+  const scriptCall = fastLane({ rest, config, logger, metrics: services.metrics, appRequest: app.request });
   let draining = false;
-  // Cached catalogue reads and scripts' public calculations are answered before express; everything else goes to
-  // the app.
+  // Cached catalogue reads and scripts' calculations and checkout calls are answered before express; everything
+  // else goes to the app.
   const http = createServer((req, res) => {
     // While stopping, each answer closes its keep-alive connection, so busy clients cannot hold the server open.
     if (draining) res.setHeader('Connection', 'close');
     if (req.url === '/metrics' && config.METRICS_TOKEN) void services.metrics.serve(req, res, config.METRICS_TOKEN);
     else if (responseCache.serve(req, res)) services.metrics.cacheHit();
-    else if (!scriptCalculation(req, res)) app(req, res);
+    else if (!scriptCall(req, res)) app(req, res);
   });
   http.on('clientError', answerUnreadableRequest);
   // Metrics on a port of their own (METRICS_PORT), for a scraper on a private network: the shop's port never

@@ -6,7 +6,7 @@ import type { ContactJson, OrderJson } from '../support/api-types';
 import { Browser } from '../support/browser';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
-import { buy, insertProduct } from '../support/fixtures';
+import { buy, insertProduct, orderBody, payByCard, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { deliveriesOf, noJobLeft, registerReceiver, settledDeliveries, type EndpointJson } from '../support/webhook-endpoints';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
@@ -274,5 +274,30 @@ describe('webhooks', () => {
     const messages = new Set(all.filter((r) => r.body.type === 'contact.created').map((r) => r.body.data.object.id));
     const events = new Set(all.filter((r) => r.body.type === 'contact.created').map((r) => r.body.id));
     expect(events.size).toBe(messages.size);
+  });
+
+  it('writes order.created only for the order that got the last unit, when buyers race for it', async () => {
+    const productId = await insertProduct(server.databaseUrl, { price: '12.00', stock: 1 });
+    // Each quoted and paid while the unit was there; then all the orders at once, so several pass the check
+    // before the transaction and are refused inside it by the order's statement: nothing of theirs may stay.
+    const paid = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const browser = new Browser(server.url);
+        const q = await quote(browser, [{ productId, quantity: 1 }]);
+        return { browser, body: orderBody(q, { squarePaymentId: await payByCard(browser, q.total) }) };
+      }),
+    );
+    const answers = await Promise.all(paid.map(({ browser, body }) => browser.post<OrderJson & { message?: string }>('/api/orders', body)));
+    const placed = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.id);
+    expect(placed).toHaveLength(1);
+    const refusedInside = answers.filter((answer) => answer.body.message?.includes('not enough left in stock at this price'));
+    expect(refusedInside.length).toBeGreaterThan(0);
+    const events = await sql<{ id: number }>(
+      server.databaseUrl,
+      `select (body::jsonb #>> '{data,object,id}')::int as id from webhook_event
+        where type = 'order.created' and (body::jsonb #>> '{data,object,items,0,productId}')::int = $1`,
+      [productId],
+    );
+    expect(events.map((event) => event.id)).toEqual(placed);
   });
 });

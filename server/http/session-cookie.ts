@@ -1,0 +1,15 @@
+import cookieSession from 'cookie-session';
+import type { Config } from '../config';
+import { sessionSecret } from './session-secret';
+
+/** The browser's signed session cookie (D13, D16), read and written the same way by the app and the fast lane. */
+export function sessionCookie(config: Config) {
+  return cookieSession({
+    name: 'turnery.sid',
+    secret: sessionSecret(config),
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.isProduction,
+    maxAge: 12 * 60 * 60 * 1000,
+  });
+}
