@@ -6,8 +6,8 @@ import type { OrderDto } from './order.schema';
  * Writes a priced order as ONE statement: it locks the products in id order (so two carts never deadlock), takes
  * the stock only where the product is still sold, at the price charged, with enough left, and inserts the order,
  * its items and its confirmation email only when every line got its stock. The product rows stay locked only
- * from this statement to the commit that follows at once (after the order's webhook event, one short insert), so
- * buyers of one popular piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
+ * from this statement to the commit that follows at once (it is the transaction's last), so buyers of one popular
+ * piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
  *
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
  * transaction back, which also undoes the stock of the lines that were taken.

@@ -22,9 +22,8 @@ const TOLERANCE_CENTS = 1;
  * Places a paid order (D7, D8, D9, D14). First, with no transaction or lock held: the provider confirms the payment
  * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
  * new order's id in one query; the order's emails are rendered (the slowest part, so no transaction waits on it).
- * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), write the order,
- * its items, its emails and the stock in one statement (insertOrder), then its webhook event (one more short
- * statement), commit. If anything fails after the payment was verified, the payment is refunded after the rollback
+ * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), its webhook event,
+ * the order, its items, its emails and the stock in one statement (insertOrder), commit. If anything fails after the payment was verified, the payment is refunded after the rollback
  * (unless another attempt on it succeeded meanwhile), and the error says so.
  */
 export async function placeOrder(
@@ -46,11 +45,11 @@ export async function placeOrder(
       throw refusal;
     });
     return await sqlTransaction(em, async (tx) => {
-      await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
+      const at = await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
         attempt.refused = true;
         throw error;
       });
-      return writeOrder(tx, services, prepared);
+      return writeOrder(tx, services, prepared, at);
     });
   } catch (error) {
     // Two requests raced on one payment past the ledger (cannot happen, but the constraint is the last word).
@@ -142,13 +141,18 @@ async function prepareOrder(
   return { order, emails, names: price.lines.map((line) => line.name).join(', '), ownerEmail: mail.ownerEmail };
 }
 
-/** In the order's transaction, after its claim: the order, its items, its emails and the stock in one statement, then its event. */
-async function writeOrder(db: SqlRunner, services: AppServices, { order, emails, names, ownerEmail }: PreparedOrder) {
-  const createdAt = await insertOrder(db, order, emails, ownerEmail);
-  if (!createdAt) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
-  const placed = { ...order, createdAt: createdAt.toISOString() };
+/**
+ * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): its webhook
+ * event, then the order, its items, its emails and the stock in one statement, the last before the commit. Buyers
+ * of one product queue on the product rows that statement locks, held only until the commit one round trip later,
+ * so whatever else the transaction writes comes before it. A refused statement rolls the event back with the rest.
+ */
+async function writeOrder(db: SqlRunner, services: AppServices, { order, emails, names, ownerEmail }: PreparedOrder, at: Date) {
+  const placed = { ...order, createdAt: at.toISOString() };
   // In the order's transaction: the integrators' event exists exactly when the order does.
   await services.webhooks.record(db, 'order.created', { object: placed });
+  const sold = await insertOrder(db, order, emails, ownerEmail);
+  if (!sold) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;
 }

@@ -67,7 +67,8 @@ export interface PaymentRef {
   amountCents: number;
 }
 
-export type ClaimResult = { ok: true; orderId: number } | { ok: false; state: LedgerState };
+/** `at`: the transaction's time (PostgreSQL's now()), which every row the order's transaction writes carries. */
+export type ClaimResult = { ok: true; orderId: number; at: Date } | { ok: false; state: LedgerState };
 
 /**
  * Inside the order's transaction: the payment becomes the new order's, `orderId` (reserved before the transaction,
@@ -75,15 +76,15 @@ export type ClaimResult = { ok: true; orderId: number } | { ok: false; state: Le
  * a refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
  */
 export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
-  const [row] = await db.query<{ order_id: number | string }>(
+  const [row] = await db.query<{ order_id: number | string; at: Date | string }>(
     `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
      values ($1, $2, $3, $4, $5, 'ordered', $6)
      on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
        where payment_ledger.state in ('captured', 'charging')
-     returning order_id`,
+     returning order_id, now() as at`,
     [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, orderId],
   );
-  if (row) return { ok: true, orderId: Number(row.order_id) };
+  if (row) return { ok: true, orderId: Number(row.order_id), at: new Date(row.at) };
   return { ok: false, state: (await stateOf(db, ref.method, ref.paymentId)) ?? 'ordered' };
 }
 
