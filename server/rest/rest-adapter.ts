@@ -202,8 +202,12 @@ export function restAdapter(operations: RestOperations): RequestHandler {
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(body));
     };
-    const answer = operations.run(operation, req, res);
-    if (answer instanceof Promise) void answer.then(send);
-    else send(answer);
+    whenAnswered(operations.run(operation, req, res), send);
   };
+}
+
+/** Hands `send` a REST operation's answer: at once when it is ready, otherwise when its promise settles. */
+export function whenAnswered(answer: RestAnswer | Promise<RestAnswer>, send: (answer: RestAnswer) => void): void {
+  if (answer instanceof Promise) void answer.then(send);
+  else send(answer);
 }

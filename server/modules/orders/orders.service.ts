@@ -23,8 +23,9 @@ const TOLERANCE_CENTS = 1;
  * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
  * new order's id in one query; the order's emails are rendered (the slowest part, so no transaction waits on it).
  * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), its webhook event,
- * the order, its items, its emails and the stock in one statement (insertOrder), commit. If anything fails after the payment was verified, the payment is refunded after the rollback
- * (unless another attempt on it succeeded meanwhile), and the error says so.
+ * the order, its items, its emails and the stock in one statement (insertOrder), commit. If anything fails after
+ * the payment was verified, the payment is refunded after the rollback (unless another attempt on it succeeded
+ * meanwhile), and the error says so.
  */
 export async function placeOrder(
   em: EntityManager,
