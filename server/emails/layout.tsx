@@ -10,10 +10,10 @@ export const link = { color: '#7a4a1b', textDecoration: 'underline' } as const;
 
 export const text = { fontSize: '15px', lineHeight: '24px', color: colors.ink, margin: '0 0 12px' } as const;
 
-export interface ShopFooter {
+export type ShopFooter = {
   location: string;
   email: string;
-}
+};
 
 export function EmailLayout({ preview, shop, children }: { preview: string; shop: ShopFooter; children: ReactNode }) {
   return (

@@ -3,23 +3,51 @@ import { formatOrderNumber } from '../domain/order-number';
 import type { OrderDto } from '../modules/orders/order.schema';
 import { EmailLayout, text, type ShopFooter } from './layout';
 
+/** What the owner's notice shows, every value as its text (the component only places them: emailTemplate fills it). */
+export type OwnerNewOrderView = {
+  preview: string;
+  customerName: string;
+  customerEmail: string;
+  payment: string;
+  items: readonly string[];
+  total: string;
+  address: { address: string; city: string; state: string; zipCode: string; phone: string };
+  adminUrl: string;
+  shop: ShopFooter;
+};
+
+export function ownerNewOrderView(order: OrderDto, adminUrl: string, shop: ShopFooter): OwnerNewOrderView {
+  const { address, city, state, zipCode, phone } = order.shippingAddress;
+  return {
+    preview: `New order ${formatOrderNumber(order.id)}: $${order.total}`,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    payment: order.paymentMethod === 'paypal' ? 'PayPal' : 'a card',
+    items: order.items.map((item) => `${item.quantity} x ${item.name}`),
+    total: order.total,
+    address: { address, city, state, zipCode, phone: phone ?? '' },
+    adminUrl,
+    shop,
+  };
+}
+
 /** To the owner: a new paid order to craft; replying answers the customer (Reply-To). */
-export function OwnerNewOrderEmail({ order, adminUrl, shop }: { order: OrderDto; adminUrl: string; shop: ShopFooter }) {
-  const address = order.shippingAddress;
+export function OwnerNewOrderEmail(view: OwnerNewOrderView) {
+  const { address } = view;
   return (
-    <EmailLayout preview={`New order ${formatOrderNumber(order.id)}: $${order.total}`} shop={shop}>
+    <EmailLayout preview={view.preview} shop={view.shop}>
       <Text style={text}>
-        {order.customerName} ({order.customerEmail}) ordered, paid with {order.paymentMethod === 'paypal' ? 'PayPal' : 'a card'}:
+        {view.customerName} ({view.customerEmail}) ordered, paid with {view.payment}:
       </Text>
-      {order.items.map((item) => (
-        <Text key={item.productId} style={{ ...text, margin: '0 0 4px' }}>
-          {item.quantity} x {item.name}
+      {view.items.map((item, index) => (
+        <Text key={index} style={{ ...text, margin: '0 0 4px' }}>
+          {item}
         </Text>
       ))}
       <Text style={{ ...text, marginTop: '12px' }}>
-        Total ${order.total}. Ship to {address.address}, {address.city}, {address.state} {address.zipCode} ({address.phone}).
+        Total ${view.total}. Ship to {address.address}, {address.city}, {address.state} {address.zipCode} ({address.phone}).
       </Text>
-      <Text style={text}>Open the admin to see it: {adminUrl}</Text>
+      <Text style={text}>Open the admin to see it: {view.adminUrl}</Text>
     </EmailLayout>
   );
 }

@@ -4,6 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 type Converter = (html: string) => string;
 
+/** An email's two parts, ready to send. */
+export interface RenderedEmail {
+  html: string;
+  text: string;
+}
+
 let plainText: Converter | undefined;
 
 /**
@@ -32,9 +38,9 @@ const XHTML_DOCTYPE =
  * markup without the comments React leaves for a browser to hydrate (no email is ever hydrated), in a quarter of the
  * CPU (two order emails: 2.0 ms through the stream, 0.54 ms, measured). The email components must not suspend.
  */
-export function renderEmail(email: ReactElement): Promise<{ html: string; text: string }> {
+export function renderEmail(email: ReactElement): RenderedEmail {
   const html = XHTML_DOCTYPE + renderToStaticMarkup(email);
-  return Promise.resolve({ html, text: plainTextConverter()(withoutWhatTextIgnores(html)) });
+  return { html, text: plainTextConverter()(withoutWhatTextIgnores(html)) };
 }
 
 // React writes an attribute's quotes inside its value as &quot;, so a style attribute ends at the next quote.

@@ -35,10 +35,8 @@ export const contactRouter = router({
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
       const shop = { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL };
-      const [notification, acknowledgement] = await Promise.all([
-        renderEmail(createElement(ContactNotificationEmail, { input, shop })),
-        renderEmail(createElement(ContactAcknowledgementEmail, { input, shop })),
-      ]);
+      const notification = renderEmail(createElement(ContactNotificationEmail, { input, shop }));
+      const acknowledgement = renderEmail(createElement(ContactAcknowledgementEmail, { input, shop }));
       // One transaction: the message, the owner's notification (D14) and the webhook event are saved together.
       const message = await ctx.em.transactional(async (em) => {
         const row = em.create(ContactMessage, { ...input, status: 'new' });

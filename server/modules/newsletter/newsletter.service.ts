@@ -25,7 +25,7 @@ export async function subscribe(
     return { created: false };
   }
   em.create(NewsletterSubscription, { email, unsubscribedAt: null });
-  const content = await renderEmail(createElement(NewsletterWelcomeEmail, { unsubscribeUrl: welcome.unsubscribeUrl, shop: welcome.shop }));
+  const content = renderEmail(createElement(NewsletterWelcomeEmail, { unsubscribeUrl: welcome.unsubscribeUrl, shop: welcome.shop }));
   mail.enqueue(em, {
     to: email,
     subject: 'Welcome to the Turnery newsletter',

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { formatOrderNumber } from '../../domain/order-number';
-import { OrderConfirmationEmail } from '../../emails/order-confirmation';
-import { OwnerNewOrderEmail } from '../../emails/owner-new-order';
+import { emailTemplate } from '../../emails/email-template';
+import { OrderConfirmationEmail, orderConfirmationView, type OrderConfirmationView } from '../../emails/order-confirmation';
+import { OwnerNewOrderEmail, ownerNewOrderView, type OwnerNewOrderView } from '../../emails/owner-new-order';
 import type { ShopFooter } from '../../emails/layout';
-import { renderEmail } from '../../emails/render-email';
 import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
@@ -15,15 +15,18 @@ export interface OrderMailSettings {
   shop: ShopFooter;
 }
 
+// Every order sends both: each is rendered once per shape (number of items) and filled in for each order.
+const confirmationEmail = emailTemplate((view: OrderConfirmationView) => createElement(OrderConfirmationEmail, view));
+const noticeEmail = emailTemplate((view: OwnerNewOrderView) => createElement(OwnerNewOrderEmail, view));
+
 /**
  * The emails a new order sends (D14): the customer's confirmation, with the order's signed link (it opens on
  * any device, no cookie needed), and the owner's new-order notice, whose replies go to the customer.
  */
-export async function orderEmails(order: OrderDto, orderToken: string, settings: OrderMailSettings): Promise<Email[]> {
+export function orderEmails(order: OrderDto, orderToken: string, settings: OrderMailSettings): Email[] {
   const number = formatOrderNumber(order.id);
-  const orderUrl = `${settings.origin}/orders/${orderToken}`;
-  const confirmation = await renderEmail(createElement(OrderConfirmationEmail, { order, orderUrl, shop: settings.shop }));
-  const notice = await renderEmail(createElement(OwnerNewOrderEmail, { order, adminUrl: `${settings.origin}/admin`, shop: settings.shop }));
+  const confirmation = confirmationEmail(orderConfirmationView(order, `${settings.origin}/orders/${orderToken}`, settings.shop));
+  const notice = noticeEmail(ownerNewOrderView(order, `${settings.origin}/admin`, settings.shop));
   return [
     { to: order.customerEmail, subject: `Your Turnery order ${number}`, ...confirmation, kind: 'order-confirmation' },
     {

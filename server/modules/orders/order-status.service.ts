@@ -74,7 +74,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
     };
-    const email = await customerEmail(updated, services, mail);
+    const email = customerEmail(updated, services, mail);
     if (email) services.mail.enqueue(tem, email);
     await services.webhooks.record(sql(tem), 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;
@@ -109,15 +109,15 @@ async function giveMoneyBack(em: EntityManager, services: AppServices, order: IO
   }
 }
 
-async function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings) {
+function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings) {
   const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
   const number = formatOrderNumber(order.id);
   if (order.status === 'shipped') {
-    const content = await renderEmail(createElement(OrderShippedEmail, { order, orderUrl, shop: mail.shop }));
+    const content = renderEmail(createElement(OrderShippedEmail, { order, orderUrl, shop: mail.shop }));
     return { to: order.customerEmail, subject: `Your Turnery order ${number} has shipped`, ...content, kind: 'order-shipped' };
   }
   if (order.status === 'cancelled' || order.status === 'refunded') {
-    const content = await renderEmail(createElement(OrderClosedEmail, { order, orderUrl, shop: mail.shop }));
+    const content = renderEmail(createElement(OrderClosedEmail, { order, orderUrl, shop: mail.shop }));
     return {
       to: order.customerEmail,
       subject: `Your Turnery order ${number} was ${order.status}`,

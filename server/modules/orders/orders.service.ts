@@ -21,7 +21,7 @@ const TOLERANCE_CENTS = 1;
 /**
  * Places a paid order (D7, D8, D9, D14). First, with no transaction or lock held: the provider confirms the payment
  * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
- * new order's id in one query; the order's emails are rendered (the slowest part, so no transaction waits on it).
+ * new order's id in one query; the order's emails are written.
  * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), its webhook event,
  * the order, its items, its emails and the stock in one statement (insertOrder), commit. If anything fails after
  * the payment was verified, the payment is refunded after the rollback (unless another attempt on it succeeded
@@ -138,7 +138,7 @@ async function prepareOrder(
     trackingUrl: null,
     createdAt: '',
   };
-  const emails = await orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
+  const emails = orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
   return { order, emails, names: price.lines.map((line) => line.name).join(', '), ownerEmail: mail.ownerEmail };
 }
 
