@@ -9,10 +9,18 @@ import type { OrderDto } from './order.schema';
  * from this statement to the commit that follows at once (it is the transaction's last), so buyers of one popular
  * piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
  *
+ * The order's webhook event (`event`, from WebhookService.event) is written by the same statement.
+ *
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
- * transaction back, which also undoes the stock of the lines that were taken.
+ * transaction back, which also undoes the stock of the lines that were taken and the event.
  */
-export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
+export async function insertOrder(
+  db: SqlRunner,
+  order: OrderDto,
+  emails: Email[],
+  ownerEmail: string,
+  event: { sql: (first: number) => string; values: unknown[] },
+): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
   const rows = await db.query<{ created_at: Date | string }>(
     `with lines as (
@@ -49,7 +57,7 @@ export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[
               'low-stock', now()
          from placed cross join stock s
         where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
-     )
+     ), ${event.sql(18)}
      select created_at from placed`,
     [
       JSON.stringify(lines),
@@ -78,6 +86,7 @@ export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[
         })),
       ),
       ownerEmail,
+      ...event.values,
     ],
   );
   const row = rows[0];

@@ -22,8 +22,8 @@ const TOLERANCE_CENTS = 1;
  * Places a paid order (D7, D8, D9, D14). First, with no transaction or lock held: the provider confirms the payment
  * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
  * new order's id in one query; the order's emails are written.
- * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), its webhook event,
- * the order, its items, its emails and the stock in one statement (insertOrder), commit. If anything fails after
+ * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), then the order,
+ * its items, its emails, the stock and its webhook event in one statement (insertOrder), commit. If anything fails after
  * the payment was verified, the payment is refunded after the rollback (unless another attempt on it succeeded
  * meanwhile), and the error says so.
  */
@@ -143,16 +143,14 @@ async function prepareOrder(
 }
 
 /**
- * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): its webhook
- * event, then the order, its items, its emails and the stock in one statement, the last before the commit. Buyers
- * of one product queue on the product rows that statement locks, held only until the commit one round trip later,
- * so whatever else the transaction writes comes before it. A refused statement rolls the event back with the rest.
+ * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): the order,
+ * its items, its emails, the stock and its webhook event in one statement, the last before the commit. Buyers of one
+ * product queue on the product rows that statement locks, held only until the commit one round trip later. A
+ * refused statement is rolled back, its event with the rest: the integrators' event exists exactly when the order does.
  */
 async function writeOrder(db: SqlRunner, services: AppServices, { order, emails, names, ownerEmail }: PreparedOrder, at: Date) {
   const placed = { ...order, createdAt: at.toISOString() };
-  // In the order's transaction: the integrators' event exists exactly when the order does.
-  await services.webhooks.record(db, 'order.created', { object: placed });
-  const sold = await insertOrder(db, order, emails, ownerEmail);
+  const sold = await insertOrder(db, order, emails, ownerEmail, services.webhooks.event('order.created', { object: placed }));
   if (!sold) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;

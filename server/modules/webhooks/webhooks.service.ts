@@ -27,20 +27,34 @@ export class WebhookService {
 
   /** Writes event `type` with `data` (the resource as the REST API shows it) for every subscribed, enabled endpoint. */
   async record(db: SqlRunner, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
+    const event = this.event(type, data);
+    await db.query(`with ${event.sql(1)} select 1`, event.values);
+  }
+
+  /**
+   * What `record` writes, as common table expressions for a statement of the caller's (`with ..., ${sql(n)}`, its
+   * `values` appended as parameters $n onwards): the order's transaction writes its event in the statement that
+   * writes the order, one round trip fewer. PostgreSQL runs every data-modifying expression of a statement, read or not.
+   */
+  event(type: WebhookEventType, data: Record<string, unknown>): { sql: (first: number) => string; values: unknown[] } {
     const id = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({ id, type, created: new Date().toISOString(), data });
-    await db.query(
-      `with endpoints as (
-         select id from webhook_endpoint where enabled and $1 = any(events)
-       ), event as (
-         insert into webhook_event (id, type, created_at, body)
-         select $2, $3, now(), $4 where exists (select 1 from endpoints)
-         returning id
-       )
-       insert into webhook_delivery (event_id, endpoint_id, created_at)
-       select event.id, endpoints.id, now() from event cross join endpoints`,
-      [type, id, type, body],
-    );
+    return {
+      sql: (first) => {
+        const [subscribed, eventId, eventType, eventBody] = [0, 1, 2, 3].map((n) => `$${first + n}`);
+        return `event_endpoints as (
+           select id from webhook_endpoint where enabled and ${subscribed} = any(events)
+         ), event_row as (
+           insert into webhook_event (id, type, created_at, body)
+           select ${eventId}, ${eventType}, now(), ${eventBody} where exists (select 1 from event_endpoints)
+           returning id
+         ), event_deliveries as (
+           insert into webhook_delivery (event_id, endpoint_id, created_at)
+           select event_row.id, event_endpoints.id, now() from event_row cross join event_endpoints
+         )`;
+      },
+      values: [type, id, type, body],
+    };
   }
 
   /** The delivery job's work for one delivery: one attempt, recorded; the next one queued when it failed. */
