@@ -7,6 +7,12 @@ export interface SqlRunner {
   query<Row>(text: string, values?: readonly unknown[]): Promise<Row[]>;
 }
 
+/**
+ * What a statement needs of an EntityManager: its pool, its transaction, its error conversion. The global one will
+ * do (the request context's `db`): unlike a fork, it costs nothing per request.
+ */
+export type SqlSource = Pick<EntityManager, 'getConnection' | 'getTransactionContext' | 'getDriver'>;
+
 /** A node-postgres client as knex lends it. */
 interface Connection {
   query(config: { text: string; values?: readonly unknown[] }): Promise<{ rows: unknown[] }>;
@@ -21,16 +27,16 @@ interface ConnectionLender {
 }
 
 /** knex's pool, where each statement borrows a connection. */
-function poolOf(em: EntityManager): ConnectionLender {
+function poolOf(em: SqlSource): ConnectionLender {
   return em.getConnection().getKnex().client as ConnectionLender;
 }
 
 /** `em`'s transaction (whose client lends its one connection), else the pool. */
-function lenderOf(em: EntityManager): ConnectionLender {
+function lenderOf(em: SqlSource): ConnectionLender {
   return em.getTransactionContext<{ client: ConnectionLender }>()?.client ?? poolOf(em);
 }
 
-async function run<Row>(em: EntityManager, connection: Connection, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+async function run<Row>(em: SqlSource, connection: Connection, text: string, values: readonly unknown[] = []): Promise<Row[]> {
   try {
     return (await connection.query({ text, values })).rows as Row[];
   } catch (error) {
@@ -48,7 +54,7 @@ async function run<Row>(em: EntityManager, connection: Connection, text: string,
  * Through em.execute the same statement costs about twice the CPU (knex's runner and the client-side quoting of
  * every value into the text; measured, README's Performance). Entity work stays with the EntityManager.
  */
-export function sql(em: EntityManager): SqlRunner {
+export function sql(em: SqlSource): SqlRunner {
   return {
     async query<Row>(text: string, values: readonly unknown[] = []) {
       const lender = lenderOf(em);
@@ -67,7 +73,7 @@ export function sql(em: EntityManager): SqlRunner {
  * it resolves, rolled back when it throws (the error is rethrown). Nothing but statements belongs in it: no
  * provider call, no rendering, no entity.
  */
-export async function sqlTransaction<T>(em: EntityManager, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+export async function sqlTransaction<T>(em: SqlSource, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
   const lender = poolOf(em);
   const connection = await lender.acquireConnection();
   const tx: SqlRunner = { query: (text, values) => run(em, connection, text, values) };

@@ -74,7 +74,7 @@ export const checkoutRouter = router({
     .output(quoteOutput)
     .mutation(async ({ ctx, input }) => {
       const quote = await quoteCart(
-        ctx.em,
+        ctx.db,
         input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })),
         input.state,
       );

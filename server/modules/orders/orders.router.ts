@@ -32,7 +32,7 @@ export const ordersRouter = router({
     .input(createOrderInput)
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
-      const order = await placeOrder(ctx.em, ctx.services, input, orderMailSettings(ctx));
+      const order = await placeOrder(ctx, ctx.services, input, orderMailSettings(ctx));
       ctx.session.orderIds = [...(ctx.session.orderIds ?? []), order.id].slice(-REMEMBERED_ORDERS);
       return order;
     }),

@@ -1,14 +1,13 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, sqlTransaction, type SqlRunner } from '../../db/sql';
+import { sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
 import { priceCart, type PricedProduct } from '../checkout/pricing';
 import type { Email } from '../mail/mail.service';
 import { PRICING_COLUMNS } from '../products/products.service';
-import type { VerifiedPayment } from '../payments/payment-provider';
+import type { ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import type { PaymentRef } from '../payments/payment-ledger';
 import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
@@ -28,24 +27,24 @@ const TOLERANCE_CENTS = 1;
  * meanwhile), and the error says so.
  */
 export async function placeOrder(
-  em: EntityManager,
+  ctx: ProviderContext,
   services: AppServices,
   input: CreateOrderInput,
   mail: OrderMailSettings,
 ): Promise<OrderDto> {
   const claim = paymentClaim(input);
-  const payment = await verifyPayment(em, services.payments, claim, input.paypalOrderId);
+  const payment = await verifyPayment(ctx, services.payments, claim, input.paypalOrderId);
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
   const attempt = { refused: false };
   try {
-    const prepared = await prepareOrder(em, services, input, payment, mail).catch(async (error: unknown) => {
+    const prepared = await prepareOrder(ctx.db, services, input, payment, mail).catch(async (error: unknown) => {
       // A payment that already paid for an order (or was refunded) is told so, whatever its cart has become since.
-      const refusal = await refusedClaim(sql(em), ref);
+      const refusal = await refusedClaim(sql(ctx.db), ref);
       if (!refusal) throw error;
       attempt.refused = true;
       throw refusal;
     });
-    return await sqlTransaction(em, async (tx) => {
+    return await sqlTransaction(ctx.db, async (tx) => {
       const at = await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
         attempt.refused = true;
         throw error;
@@ -60,7 +59,7 @@ export async function placeOrder(
     // The payment is another order's, or already refunded: nothing of it is ours to give back.
     if (attempt.refused) throw error;
     if (!(error instanceof TRPCError)) services.logger.error({ err: { message: (error as Error).message } }, 'order failed after payment');
-    const note = await refundUnlessPaidFor(em, services.payments, ref, services.logger);
+    const note = await refundUnlessPaidFor(ctx.em, services.payments, ref, services.logger);
     throw withNote(error, note);
   }
 }
@@ -75,8 +74,8 @@ interface PreparedOrder {
 }
 
 /** The cart's products as pricing reads them and an id for the new order, in one round trip. */
-async function cartAndOrderId(em: EntityManager, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
-  const rows = await sql(em).query<PricedProduct & { orderId: string }>(
+async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
+  const rows = await sql(db).query<PricedProduct & { orderId: string }>(
     `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
      select next_order.id as "orderId", p.* from next_order
        left join (select ${PRICING_COLUMNS} from product where id = any($1)) p on true
@@ -93,14 +92,14 @@ async function cartAndOrderId(em: EntityManager, productIds: number[]): Promise<
  * what the buyer saw and paid, and the order's emails rendered.
  */
 async function prepareOrder(
-  em: EntityManager,
+  db: SqlSource,
   services: AppServices,
   input: CreateOrderInput,
   payment: VerifiedPayment,
   mail: OrderMailSettings,
 ): Promise<PreparedOrder> {
   const { orderId, products } = await cartAndOrderId(
-    em,
+    db,
     input.items.map((item) => item.productId),
   );
   const cart = input.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));

@@ -2,7 +2,7 @@ import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
-import type { PaymentProviders, VerifiedPayment } from '../payments/payment-provider';
+import type { PaymentProviders, ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import { claimForOrder, stateOf, type LedgerState, type PaymentRef } from '../payments/payment-ledger';
 import { refundPayment } from '../payments/payment-refunds';
 import { asPaymentError } from '../payments/payment-errors';
@@ -53,14 +53,14 @@ export async function refusedClaim(db: SqlRunner, ref: PaymentRef): Promise<AppE
 
 /** Asks the provider (D8): the payment must exist, be captured, and be in USD. The amount is checked later. */
 export async function verifyPayment(
-  em: EntityManager,
+  ctx: ProviderContext,
   payments: PaymentProviders,
   claim: PaymentClaim,
   paypalOrderId: string | null | undefined,
 ): Promise<VerifiedPayment> {
   let payment: VerifiedPayment | null;
   try {
-    payment = claim.method === 'square' ? await payments.card.get({ em }, claim.id) : await payments.paypal.getCapture({ em }, claim.id);
+    payment = claim.method === 'square' ? await payments.card.get(ctx, claim.id) : await payments.paypal.getCapture(ctx, claim.id);
   } catch (error) {
     throw asPaymentError(error, claim.method === 'square' ? 'card' : 'paypal');
   }

@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import type { AppServices } from '../../services';
 import { formatCents } from '../../domain/money';
+import { providerContext } from '../payments/payment-provider';
 import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';
 import { Order } from './order.entity';
 import type { OrderDetailsInput, OrderDto } from './order.schema';
@@ -59,7 +60,7 @@ export async function completePayPalCheckout(
   let order: OrderDto;
   try {
     order = await placeOrder(
-      em.fork(),
+      providerContext(em.fork()),
       services,
       { ...pending.checkout, paymentMethod: 'paypal', paypalOrderId, paypalCaptureId: capture.id, squarePaymentId: null },
       mail,

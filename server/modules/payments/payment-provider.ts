@@ -1,11 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlSource } from '../../db/sql';
 
 // The one interface every payment provider implements (D11). Amounts are integer cents; currency is USD.
 
-/** The request's database handle: the sandbox keeps its payments there, real providers ignore it. */
+/**
+ * The request's database handles: the sandbox keeps its payments there, real providers ignore them. `db` runs
+ * statements (sql), `em` works with entities; a request's context is one (its `em` forked only when read).
+ */
 export interface ProviderContext {
-  em: EntityManager;
+  readonly em: EntityManager;
+  readonly db: SqlSource;
 }
+
+/** The handles of work that has only an EntityManager (jobs, refunds). */
+export const providerContext = (em: EntityManager): ProviderContext => ({ em, db: em });
 
 /** What the card form sends. Only the sandbox reads it (D10): real card data is tokenised by Square in the browser. */
 export interface CardDetails {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
 import type { Logger } from '../../logger';
 import { recordCaptured, recordDeclined, stateOf, unsettled, type LedgerRow } from './payment-ledger';
-import { PaymentDeclinedError, type PaymentProviders } from './payment-provider';
+import { PaymentDeclinedError, providerContext, type PaymentProviders } from './payment-provider';
 import { refundPayment } from './payment-refunds';
 
 // Money taken never stays without an order: a stop or crash between the provider's answer and the order
@@ -57,16 +57,17 @@ async function repeatCharge(
 ): Promise<{ id: string; amountCents: number } | null> {
   const source = row.source_ref ?? '';
   if (row.method === 'square') {
-    const result = await payments.card.charge(
-      { em: em.fork() },
-      { sourceId: source, amountCents: row.amount_cents, idempotencyKey: row.idempotency_key },
-    );
+    const result = await payments.card.charge(providerContext(em.fork()), {
+      sourceId: source,
+      amountCents: row.amount_cents,
+      idempotencyKey: row.idempotency_key,
+    });
     if (result.ok) return { id: result.payment.id, amountCents: result.payment.amountCents };
     await recordDeclined(sql(em), row.idempotency_key);
     return null;
   }
   try {
-    const capture = await payments.paypal.capture({ em: em.fork() }, source, row.idempotency_key);
+    const capture = await payments.paypal.capture(providerContext(em.fork()), source, row.idempotency_key);
     return { id: capture.id, amountCents: capture.amountCents };
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;

@@ -45,7 +45,7 @@ export const paymentsRouter = router({
       // Card testing (trying stolen numbers one after another) is stopped per client, across instances.
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey);
       try {
-        const result = await chargeCard(ctx.em, ctx.services.payments, {
+        const result = await chargeCard(ctx, ctx.services.payments, {
           sourceId: input.sourceId,
           amountCents: input.amount,
           card: input.cardData,
@@ -80,16 +80,13 @@ export const paymentsRouter = router({
       const origin = publicOrigin(ctx);
       let order;
       try {
-        order = await ctx.services.payments.paypal.createOrder(
-          { em: ctx.em },
-          {
-            amountCents: input.amount,
-            requestId: randomUUID(),
-            returnUrl: `${origin}/checkout/success`,
-            cancelUrl: `${origin}/checkout/cancel`,
-            payerEmail: input.payerEmail,
-          },
-        );
+        order = await ctx.services.payments.paypal.createOrder(ctx, {
+          amountCents: input.amount,
+          requestId: randomUUID(),
+          returnUrl: `${origin}/checkout/success`,
+          cancelUrl: `${origin}/checkout/cancel`,
+          payerEmail: input.payerEmail,
+        });
       } catch (error) {
         throw asPaymentError(error, 'paypal');
       }

@@ -8,6 +8,8 @@ import {
   type CardChargeResult,
   type PaymentProviders,
   type PayPalCaptureSummary,
+  type ProviderContext,
+  providerContext,
 } from './payment-provider';
 
 // Taking money: the ledger row is written first (its own statement), the provider is called with no
@@ -20,21 +22,21 @@ export function cardIdempotencyKey(sourceId: string, amountCents: number): strin
 }
 
 export async function chargeCard(
-  em: EntityManager,
+  ctx: ProviderContext,
   payments: PaymentProviders,
   request: Omit<CardChargeRequest, 'idempotencyKey'>,
 ): Promise<CardChargeResult> {
   const idempotencyKey = cardIdempotencyKey(request.sourceId, request.amountCents);
-  await beginCharge(sql(em), {
+  await beginCharge(sql(ctx.db), {
     method: 'square',
     provider: payments.name,
     idempotencyKey,
     sourceRef: request.sourceId,
     amountCents: request.amountCents,
   });
-  const result = await payments.card.charge({ em }, { ...request, idempotencyKey });
-  if (result.ok) await recordCaptured(sql(em), idempotencyKey, result.payment.id, result.payment.amountCents);
-  else await recordDeclined(sql(em), idempotencyKey);
+  const result = await payments.card.charge(ctx, { ...request, idempotencyKey });
+  if (result.ok) await recordCaptured(sql(ctx.db), idempotencyKey, result.payment.id, result.payment.amountCents);
+  else await recordDeclined(sql(ctx.db), idempotencyKey);
   return result;
 }
 
@@ -51,7 +53,7 @@ export async function capturePayPalOrder(
   // The amount is not known before PayPal answers; the ledger takes the captured amount then.
   await beginCharge(sql(em), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
   try {
-    const capture = await payments.paypal.capture({ em: em.fork() }, paypalOrderId, idempotencyKey);
+    const capture = await payments.paypal.capture(providerContext(em.fork()), paypalOrderId, idempotencyKey);
     await recordCaptured(sql(em), idempotencyKey, capture.id, capture.amountCents);
     return capture;
   } catch (error) {

@@ -27,25 +27,25 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`
 export class SandboxProvider implements CardPayments, PayPalPayments {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
-  async charge({ em }: ProviderContext, request: CardChargeRequest): Promise<CardChargeResult> {
+  async charge(ctx: ProviderContext, request: CardChargeRequest): Promise<CardChargeResult> {
     const decision = decideCard(request.card, request.billingZip, this.now());
     if (decision) {
       // A retry of a payment that went through is answered with that payment, even if the card has expired since.
-      const earlier = await em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
+      const earlier = await ctx.em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
       return earlier
         ? { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } }
         : { ok: false, ...decision };
     }
     // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
     // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.
-    const [inserted] = await sql(em).query<{ id: string; status: string; amount: string }>(
+    const [inserted] = await sql(ctx.db).query<{ id: string; status: string; amount: string }>(
       `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
        values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
        on conflict (idempotency_key) do nothing
        returning id, status, amount`,
       [newId('sbx_pay'), formatCents(request.amountCents), request.card ? lastFour(request.card.cardNumber) : null, request.idempotencyKey],
     );
-    const payment = inserted ?? (await em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey }));
+    const payment = inserted ?? (await ctx.em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey }));
     return { ok: true, payment: { id: payment.id, status: payment.status, amountCents: toCents(payment.amount) } };
   }
 
@@ -101,8 +101,8 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
   }
 
   /** One plain read per order (it runs inside the order's transaction): nothing here is changed afterwards. */
-  private async verified({ em }: ProviderContext, id: string, kind: 'card' | 'paypal-capture'): Promise<VerifiedPayment | null> {
-    const [row] = await sql(em).query<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }>(
+  private async verified({ db }: ProviderContext, id: string, kind: 'card' | 'paypal-capture'): Promise<VerifiedPayment | null> {
+    const [row] = await sql(db).query<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }>(
       'select id, status, amount, currency, paypal_order_id from sandbox_payment where id = $1 and kind = $2',
       [id, kind],
     );

@@ -7,7 +7,7 @@ import { Product, type IProduct } from './product.entity';
 import type { ListedProduct, ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
 import type { PageWindow } from '../../rest/list-paging';
-import { sql } from '../../db/sql';
+import { sql, type SqlSource } from '../../db/sql';
 
 // Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),
 // and the server's page hints and sitemap. Archived products (D18) are gone from all of them.
@@ -151,10 +151,10 @@ export async function deleteProduct(em: EntityManager, id: number): Promise<{ ar
  * with the query builder cost more CPU than the rest of a quote (profiled: about 150 µs against 60 µs).
  */
 export function productsForPricing(
-  em: EntityManager,
+  db: SqlSource,
   ids: number[],
 ): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
-  return sql(em).query(`select ${PRICING_COLUMNS} from product where id = any($1) order by id`, [ids]);
+  return sql(db).query(`select ${PRICING_COLUMNS} from product where id = any($1) order by id`, [ids]);
 }
 
 /** What pricing reads of a product, named as PricedProduct (checkout/pricing.ts) names it. */
