@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../config';
+import { lazyHandles } from '../db/db-handles';
 import type { SqlSource } from '../db/sql';
 import { bearerToken } from '../http/bearer-token';
 import type { AppServices } from '../services';
@@ -35,19 +36,17 @@ export interface Context {
 export function createContextFactory(deps: { em: EntityManager; config: Config; services: AppServices }) {
   /** `rest`: the call came through the REST mirror (server/rest/rest-adapter.ts), where API tokens work. */
   return ({ req, res, rest = false }: { req: Request; res: Response; rest?: boolean }): Context => {
-    let em: EntityManager | undefined;
+    const handles = lazyHandles(deps.em);
     const apiToken = rest ? bearerToken(req) : undefined;
     return {
       req,
       res,
       // Forked on first use: a calculation that reads nothing from the database pays nothing for it (a fork was
-      // about a tenth of a tax call's CPU in front of express, profiled).
+      // about a tenth of a tax call's CPU in front of express, profiled), nor a checkout's statements (db).
       get em() {
-        return (em ??= deps.em.fork());
+        return handles.em;
       },
-      // A fork costs more under load than in isolation (the request forks of a checkout were 2.8% of the shop's CPU
-      // in its profile, 8 µs each alone): the checkout's statements need only the pool.
-      db: deps.em,
+      db: handles.db,
       config: deps.config,
       services: deps.services,
       // cookie-session puts `session` on the request; it is always an object once the middleware ran.

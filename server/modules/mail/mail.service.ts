@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { DbHandles } from '../../db/db-handles';
 import { sql } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
@@ -86,9 +87,9 @@ export class MailService {
    * succeeded never sends twice from here). A failure is recorded and thrown, so the queue retries it later;
    * on the last attempt the email is marked failed, for the owner to retry from the admin.
    */
-  async deliver(em: EntityManager, id: number, run: DeliveryAttempt): Promise<void> {
+  async deliver(database: DbHandles, id: number, run: DeliveryAttempt): Promise<void> {
     // A plain row, as the job only reads it: loading the entity was a third of the queue's CPU per email (profiled).
-    const [email] = await sql(em).query<OutboxRow>(
+    const [email] = await sql(database.db).query<OutboxRow>(
       `select id, to_address as "toAddress", subject, text, html, reply_to as "replyTo", headers, kind,
               sent_at is not null as sent, floor(extract(epoch from created_at) * 1000)::bigint as "createdAtMs"
          from outbox_email where id = $1`,
@@ -110,7 +111,7 @@ export class MailService {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = run.attempt >= run.maxAttempts;
-      await em.nativeUpdate(
+      await database.em.nativeUpdate(
         OutboxEmail,
         { id },
         { attempts: run.attempt, lastError: message.slice(0, 2000), failedAt: last ? new Date() : null },
@@ -118,7 +119,10 @@ export class MailService {
       this.logger.warn({ emailId: id, kind: email.kind, attempt: run.attempt, last }, 'email not sent; the queue will retry it');
       throw error;
     }
-    await em.nativeUpdate(OutboxEmail, { id }, { sentAt: new Date(), attempts: run.attempt, lastError: null, failedAt: null });
+    await sql(database.db).query(
+      'update outbox_email set sent_at = now(), attempts = $2, last_error = null, failed_at = null where id = $1',
+      [id, run.attempt],
+    );
   }
 
   /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts. */

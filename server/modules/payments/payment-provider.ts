@@ -1,16 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlSource } from '../../db/sql';
+import type { DbHandles } from '../../db/db-handles';
 
 // The one interface every payment provider implements (D11). Amounts are integer cents; currency is USD.
 
 /**
- * The request's database handles: the sandbox keeps its payments there, real providers ignore them. `db` runs
- * statements (sql), `em` works with entities; a request's context is one (its `em` forked only when read).
+ * The request's database handles: the sandbox keeps its payments there, real providers ignore them. A request's
+ * context is one (its `em` forked only when read).
  */
-export interface ProviderContext {
-  readonly em: EntityManager;
-  readonly db: SqlSource;
-}
+export type ProviderContext = DbHandles;
 
 /** The handles of work that has only an EntityManager (jobs, refunds). */
 export const providerContext = (em: EntityManager): ProviderContext => ({ em, db: em });
