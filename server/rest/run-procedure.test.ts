@@ -3,6 +3,7 @@ import { callProcedure } from '@trpc/server/unstable-core-do-not-import';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { procedureRunner, steppedMiddleware } from './run-procedure';
+import { rowList } from './wire-schemas';
 
 // A procedure's runner must answer exactly what tRPC's own callProcedure answers: the same data, or the same error.
 const t = initTRPC.context<{ user?: string; calls: string[] }>().create();
@@ -40,6 +41,10 @@ const stepped = t.procedure
       }),
     ),
   );
+const ROWS = [
+  { id: 1, name: 'a' },
+  { id: 2, name: 'b' },
+];
 const router = t.router({
   add: logged
     .input(z.object({ a: z.number(), b: z.number() }))
@@ -78,6 +83,15 @@ const router = t.router({
   steppedSlowCheck: stepped
     .input(z.object({ name: z.string().refine(async (name) => Promise.resolve(name !== 'taken'), 'is taken') }))
     .query(({ input }) => input.name),
+  // Lists of rows, checked on the way out by their first item.
+  rows: stepped.output(rowList(z.object({ id: z.number(), name: z.string() }))).query(() => ROWS),
+  rowsExtraField: stepped
+    .output(rowList(z.object({ id: z.number(), name: z.string() })))
+    .query(() => [{ id: 1, name: 'a', secret: 'x' }, ...ROWS]),
+  rowsBadFirst: stepped
+    .output(rowList(z.object({ id: z.number(), name: z.string() })))
+    .query(() => [{ id: 'one', name: 'a' }, ...ROWS] as unknown as typeof ROWS),
+  rowsNotAList: stepped.output(rowList(z.object({ id: z.number() }))).query(() => ({ id: 1 }) as unknown as { id: number }[]),
   // A middleware that is not stepped: the chain runs it.
   steppedThenSigned: stepped.use(({ ctx, next }) => next({ ctx: { user: `${ctx.user ?? 'nobody'}!` } })).query(({ ctx }) => ctx.user),
 });
@@ -163,5 +177,28 @@ describe('procedureRunner, stepped middlewares', () => {
       message: 'Output validation failed',
     });
     expect((await both('steppedSlowCheck', { name: 'taken' })).error).toMatchObject({ code: 'BAD_REQUEST', cause: 'ZodError' });
+  });
+});
+
+describe('procedureRunner, row lists', () => {
+  // As the REST mirror calls it: in line, with the raw input at hand.
+  const run = async (path: 'rows' | 'rowsExtraField' | 'rowsBadFirst' | 'rowsNotAList') => {
+    const options = { path, type: 'query' as const, ctx: { calls: [] }, signal: undefined, batchIndex: 0 };
+    try {
+      const call = procedureRunner(router._def.procedures[path]);
+      return { data: await call({ ...options, getRawInput: () => Promise.resolve(undefined), rawInput: undefined }) };
+    } catch (error) {
+      return { error: (error as TRPCError).message };
+    }
+  };
+
+  it('answers the list itself, not a copy made by its schema', async () => {
+    expect((await run('rows')).data).toBe(ROWS);
+  });
+
+  it('refuses a list whose first item is not as its schema writes it: a field it would drop, a wrong type, no list', async () => {
+    for (const path of ['rowsExtraField', 'rowsBadFirst', 'rowsNotAList'] as const) {
+      expect(await run(path)).toEqual({ error: 'Output validation failed' });
+    }
   });
 });

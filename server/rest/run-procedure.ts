@@ -1,6 +1,8 @@
 import type { AnyProcedure, MiddlewareResult as StepResult, Parser, ProcedureCallOptions } from '@trpc/server/unstable-core-do-not-import';
 import { TRPCError, getParseFn, getTRPCErrorFromUnknown, isObject, middlewareMarker } from '@trpc/server/unstable-core-do-not-import';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { isRowList } from './wire-schemas';
 
 // tRPC's own runner (callProcedure) copies its options, and the context whenever a middleware passes one on, with a
 // generic object-spread helper of its bundle that defines every property one by one: on a tax call that copying
@@ -163,6 +165,22 @@ function callMiddleware(middlewares: Middleware[], index: number, meta: unknown,
   return Promise.resolve(result).then(undefined, failed);
 }
 
+/**
+ * A row list (wire-schemas.ts) checked by its first item: an array, whose first item its schema leaves as it is
+ * (nothing dropped, nothing converted); the list goes on untouched.
+ */
+function firstItemParse(list: z.ZodArray<z.ZodType>): (value: unknown) => unknown {
+  const item = parseFn(list.element);
+  return (value: unknown) => {
+    if (!Array.isArray(value)) return list.parse(value);
+    const items: unknown[] = value;
+    if (items.length > 0 && !isDeepStrictEqual(item(items[0]), items[0])) {
+      throw new Error('The first item of a row list is not as its schema writes it');
+    }
+    return items;
+  };
+}
+
 const isThenable = (value: unknown): value is PromiseLike<unknown> => typeof (value as PromiseLike<unknown> | null)?.then === 'function';
 
 /**
@@ -179,7 +197,7 @@ function inlineRunner(def: ProcedureDef): ((opts: CallOptions) => unknown) | und
   const checksFollow = def.middlewares.slice(stepped.length, resolverAt).every((middleware) => middleware._type);
   if (!def.resolver || !checksFollow || steps.some((step) => step === undefined)) return undefined;
   const inputs = def.inputs.map(parseFn);
-  const output = def.output && parseFn(def.output);
+  const output = def.output && (isRowList(def.output) ? firstItemParse(def.output) : parseFn(def.output));
   const resolver = def.resolver;
 
   const outputChecked = (data: unknown): MiddlewareResult | Promise<MiddlewareResult> => {

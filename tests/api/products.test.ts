@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productOutput } from '../../server/modules/products/product.schema';
 import type { ProductJson } from '../support/api-types';
 import { insertPost, insertProduct } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -120,6 +121,14 @@ describe('GET /api/products (the shop)', () => {
     const response = await fetch(`${server.url}/trpc/products.list?input=${input}`);
     const body = (await response.json()) as { result: { data: ProductJson[] } };
     expect(names(body.result.data)).toEqual(['Quilted Zebrawood Bowl']);
+  });
+
+  it('writes every product as its schema does (the REST mirror checks a list by its first item)', async () => {
+    for (const path of ['/api/products', '/api/products/featured']) {
+      const body = (await (await fetch(`${server.url}${path}`)).json()) as unknown[];
+      expect(body.length).toBeGreaterThan(3);
+      for (const product of body) expect(productOutput.parse(product)).toEqual(product);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
 import { publicProcedure, router } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { rowList } from '../../rest/wire-schemas';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
 
@@ -26,7 +27,7 @@ export const productsRouter = router({
       },
     })
     .input(optionalPagingInput.optional())
-    .output(z.array(productOutput))
+    .output(rowList(productOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [products, total] = await featuredProducts(ctx.em, paging && pageWindow(paging));
@@ -45,7 +46,7 @@ export const productsRouter = router({
       },
     })
     .input(listInput.extend(optionalPagingInput.shape))
-    .output(z.array(productOutput))
+    .output(rowList(productOutput))
     .query(async ({ ctx, input: { search, category, ...pageInput } }) => {
       const paging = askedPage(pageInput);
       const [products, total] = await shopProducts(
