@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import type { AppServices } from '../../services';
 import { formatCents } from '../../domain/money';
-import { providerContext } from '../payments/payment-provider';
+import { lazyHandles } from '../../db/db-handles';
 import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';
 import { Order } from './order.entity';
 import type { OrderDetailsInput, OrderDto } from './order.schema';
@@ -60,7 +60,7 @@ export async function completePayPalCheckout(
   let order: OrderDto;
   try {
     order = await placeOrder(
-      providerContext(em.fork()),
+      lazyHandles(em),
       services,
       { ...pending.checkout, paymentMethod: 'paypal', paypalOrderId, paypalCaptureId: capture.id, squarePaymentId: null },
       mail,

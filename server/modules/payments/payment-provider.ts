@@ -1,16 +1,12 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DbHandles } from '../../db/db-handles';
 
 // The one interface every payment provider implements (D11). Amounts are integer cents; currency is USD.
 
 /**
  * The request's database handles: the sandbox keeps its payments there, real providers ignore them. A request's
- * context is one (its `em` forked only when read).
+ * context is one; work that has only an EntityManager (jobs, refunds) passes lazyHandles(em).
  */
 export type ProviderContext = DbHandles;
-
-/** The handles of work that has only an EntityManager (jobs, refunds). */
-export const providerContext = (em: EntityManager): ProviderContext => ({ em, db: em });
 
 /** What the card form sends. Only the sandbox reads it (D10): real card data is tokenised by Square in the browser. */
 export interface CardDetails {

@@ -2,7 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
 import type { Logger } from '../../logger';
 import { recordCaptured, recordDeclined, stateOf, unsettled, type LedgerRow } from './payment-ledger';
-import { PaymentDeclinedError, providerContext, type PaymentProviders } from './payment-provider';
+import { lazyHandles } from '../../db/db-handles';
+import { PaymentDeclinedError, type PaymentProviders } from './payment-provider';
 import { refundPayment } from './payment-refunds';
 
 // Money taken never stays without an order: a stop or crash between the provider's answer and the order
@@ -57,7 +58,7 @@ async function repeatCharge(
 ): Promise<{ id: string; amountCents: number } | null> {
   const source = row.source_ref ?? '';
   if (row.method === 'square') {
-    const result = await payments.card.charge(providerContext(em.fork()), {
+    const result = await payments.card.charge(lazyHandles(em), {
       sourceId: source,
       amountCents: row.amount_cents,
       idempotencyKey: row.idempotency_key,
@@ -67,7 +68,7 @@ async function repeatCharge(
     return null;
   }
   try {
-    const capture = await payments.paypal.capture(providerContext(em.fork()), source, row.idempotency_key);
+    const capture = await payments.paypal.capture(lazyHandles(em), source, row.idempotency_key);
     return { id: capture.id, amountCents: capture.amountCents };
   } catch (error) {
     if (!(error instanceof PaymentDeclinedError)) throw error;

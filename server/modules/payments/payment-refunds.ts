@@ -1,7 +1,8 @@
 import { sql } from '../../db/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { finishRefund, startRefund, stateOf, type LedgerState, type PaymentRef } from './payment-ledger';
-import { providerContext, type PaymentProviders } from './payment-provider';
+import { lazyHandles } from '../../db/db-handles';
+import type { PaymentProviders } from './payment-provider';
 
 export type RefundOutcome = { refunded: true } | { refunded: false; state: LedgerState | undefined };
 
@@ -24,8 +25,8 @@ export async function refundPayment(
     return { refunded: false, state: await stateOf(sql(em), ref.method, ref.paymentId) };
   }
   const key = `refund-${ref.paymentId}`;
-  if (ref.method === 'square') await payments.card.refund(providerContext(em.fork()), ref.paymentId, ref.amountCents, key);
-  else await payments.paypal.refundCapture(providerContext(em.fork()), ref.paymentId, ref.amountCents, key);
+  if (ref.method === 'square') await payments.card.refund(lazyHandles(em), ref.paymentId, ref.amountCents, key);
+  else await payments.paypal.refundCapture(lazyHandles(em), ref.paymentId, ref.amountCents, key);
   await finishRefund(sql(em), ref.method, ref.paymentId);
   return { refunded: true };
 }

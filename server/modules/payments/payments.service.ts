@@ -9,8 +9,8 @@ import {
   type PaymentProviders,
   type PayPalCaptureSummary,
   type ProviderContext,
-  providerContext,
 } from './payment-provider';
+import { lazyHandles } from '../../db/db-handles';
 
 // Taking money: the ledger row is written first (its own statement), the provider is called with no
 // transaction or lock held and within PAYMENT_PROVIDER_TIMEOUT_MS, then the outcome is written. A stop
@@ -53,7 +53,7 @@ export async function capturePayPalOrder(
   // The amount is not known before PayPal answers; the ledger takes the captured amount then.
   await beginCharge(sql(em), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
   try {
-    const capture = await payments.paypal.capture(providerContext(em.fork()), paypalOrderId, idempotencyKey);
+    const capture = await payments.paypal.capture(lazyHandles(em), paypalOrderId, idempotencyKey);
     await recordCaptured(sql(em), idempotencyKey, capture.id, capture.amountCents);
     return capture;
   } catch (error) {
