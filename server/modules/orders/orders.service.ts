@@ -89,7 +89,7 @@ async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ or
 /**
  * Everything the order's transaction needs, read and computed before it: the cart priced from current prices (read
  * without a lock: insertOrder takes the stock only if price and stock still hold when it runs), checked against
- * what the buyer saw and paid, and the order's emails rendered.
+ * what the buyer saw and paid, and the order's emails written.
  */
 async function prepareOrder(
   db: SqlSource,
