@@ -18,17 +18,16 @@ interface AccessContext {
   services: AppServices;
   /** Only on the REST mirror and the express routes beside it (server/http/bearer-token.ts). */
   apiToken?: string;
-  /** A GET reads; anything else writes, which a read-only token may not. */
-  method: string;
 }
 
 /**
  * The administrator a request comes from, or null when it carries no credentials (or a session that ended). A
  * request with an API token is judged by the token alone: a bad one fails (401, 403 or 429) whatever its cookie.
+ * `method`: a GET reads; anything else writes, which a read-only token may not.
  */
-export async function currentAdministrator(ctx: AccessContext): Promise<Administrator | null> {
+export async function currentAdministrator(ctx: AccessContext, method: string): Promise<Administrator | null> {
   if (ctx.apiToken !== undefined) {
-    return { token: await ctx.services.apiTokens.authenticate(ctx.em, ctx.apiToken, ctx.method !== 'GET') };
+    return { token: await ctx.services.apiTokens.authenticate(ctx.em, ctx.apiToken, method !== 'GET') };
   }
   const session = await ctx.services.adminSessions.current(ctx);
   return session ? { session } : null;
@@ -42,13 +41,15 @@ export function administratorOnly(deps: { orm: MikroORM; services: AppServices }
   return async (req, res, next) => {
     const apiToken = bearerToken(req);
     try {
-      const administrator = await currentAdministrator({
-        em: deps.orm.em.fork(),
-        session: apiToken === undefined ? ((req.session ?? {}) as SessionData) : {},
-        services: deps.services,
-        apiToken,
-        method: req.method,
-      });
+      const administrator = await currentAdministrator(
+        {
+          em: deps.orm.em.fork(),
+          session: apiToken === undefined ? ((req.session ?? {}) as SessionData) : {},
+          services: deps.services,
+          apiToken,
+        },
+        req.method,
+      );
       if (administrator) return next();
       res.status(401).json(errorBody(401, 'Sign in as the administrator first'));
     } catch (error) {

@@ -1,6 +1,6 @@
 import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import type { Context } from './context';
+import { extendedContext, type Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { currentAdministrator } from '../http/admin-access';
 import { Metrics } from '../http/metrics';
@@ -102,7 +102,7 @@ export const publicProcedure = t.procedure.use(honestErrors).use(readableText);
  * REST mirror an API token works too (a read-only one for GET only); never on /trpc (server/trpc/context.ts).
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const administrator = await currentAdministrator({ ...ctx, method: ctx.req.method });
+  const administrator = await currentAdministrator(ctx, ctx.req.method);
   if (!administrator) {
     const tokenOnTrpc = ctx.req.headers.authorization !== undefined;
     throw new AppError(
@@ -110,7 +110,7 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
       tokenOnTrpc ? 'API tokens work on /api only: sign in for /trpc' : 'Sign in as the administrator first',
     );
   }
-  return next({ ctx: { ...ctx, administrator } });
+  return next({ ctx: extendedContext(ctx, { administrator }) });
 });
 
 /**
@@ -123,5 +123,5 @@ export const ownerProcedure = publicProcedure.use(async ({ ctx, next }) => {
   }
   const adminSession = await ctx.services.adminSessions.current(ctx);
   if (!adminSession) throw new AppError('UNAUTHENTICATED', 'Sign in as the administrator first');
-  return next({ ctx: { ...ctx, adminSession } });
+  return next({ ctx: extendedContext(ctx, { adminSession }) });
 });

@@ -16,15 +16,31 @@ function problem(text: string): string | undefined {
 }
 
 /** Each field (or key) of `value` holding text no field may hold, with why. */
-export function unreadableText(value: unknown, path: (string | number)[] = []): TextIssue[] {
+export function unreadableText(value: unknown): TextIssue[] {
+  const issues: TextIssue[] = [];
+  collect(value, [], issues);
+  return issues;
+}
+
+// One walk with one path, copied only for an issue: every call's input passes through here, and a new array per
+// field and per level (as flatMap made) was a few percent of a tax call's CPU in a profile.
+function collect(value: unknown, path: (string | number)[], issues: TextIssue[]) {
   if (typeof value === 'string') {
     const message = problem(value);
-    return message ? [{ path, message }] : [];
+    if (message) issues.push({ path: [...path], message });
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      path.push(index);
+      collect(value[index], path, issues);
+      path.pop();
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const key of Object.keys(value)) {
+      const message = problem(key);
+      path.push(key);
+      if (message) issues.push({ path: [...path], message: `(its name) ${message}` });
+      else collect((value as Record<string, unknown>)[key], path, issues);
+      path.pop();
+    }
   }
-  if (Array.isArray(value)) return value.flatMap((item, index) => unreadableText(item, [...path, index]));
-  if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, item]) => {
-    const message = problem(key);
-    return message ? [{ path: [...path, key], message: `(its name) ${message}` }] : unreadableText(item, [...path, key]);
-  });
 }
