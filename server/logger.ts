@@ -5,6 +5,7 @@ export type { Logger };
 
 let stdout: DestinationStream | undefined;
 const FLUSH_EVERY_MS = 20;
+const BATCH_BYTES = 8 * 1024;
 
 /**
  * Standard output, written at most every 20 ms (or once 8 KB are waiting) instead of once per line: under load, the
@@ -12,21 +13,33 @@ const FLUSH_EVERY_MS = 20;
  * a write per event-loop turn still cost 5% of its CPU and of its throughput on Node 22 (measured, README). What
  * is still buffered is written on exit, a crash's too ('exit' runs after an uncaught exception); only a SIGKILL can
  * lose the last 20 ms of lines. One per process, shared by every server a test starts in it.
+ *
+ * The lines are gathered here and SonicBoom is handed a batch at a time: its own buffering measures the byte
+ * length of its whole pending text on every write, about 1.2 µs per line at 8 KB against 0.13 µs for a string
+ * appended here (in process, 300,000 lines).
  */
 function bufferedStdout(): DestinationStream {
   if (stdout) return stdout;
-  // SonicBoom in sync mode: writes only when asked (flush) or past minLength, never from the thread pool.
-  const sonic = pino.destination({ dest: 1, sync: true, minLength: 8 * 1024 });
+  // SonicBoom in sync mode: it writes each batch when handed it, never from the thread pool, and retries a full pipe.
+  const sonic = pino.destination({ dest: 1, sync: true });
+  let batch = '';
   let scheduled = false;
   const flush = () => {
     scheduled = false;
-    sonic.flush();
+    if (batch === '') return;
+    const text = batch;
+    batch = '';
+    sonic.write(text);
   };
-  process.on('exit', () => sonic.flushSync());
+  process.on('exit', () => {
+    flush();
+    sonic.flushSync();
+  });
   stdout = {
     write(line: string) {
-      sonic.write(line);
-      if (!scheduled) {
+      batch += line;
+      if (batch.length >= BATCH_BYTES) flush();
+      else if (!scheduled) {
         scheduled = true;
         // Unreferenced: a waiting flush never keeps a stopping process alive ('exit' writes what is left).
         setTimeout(flush, FLUSH_EVERY_MS).unref();
