@@ -47,6 +47,8 @@ export async function startProcess(
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in all. */
+  requests: number;
   /** CPU time the server process used per answered request (user + system), when its pid was given (Linux). */
   cpuMicrosPerRequest?: number;
   p50: number;
@@ -100,6 +102,7 @@ export function autocannon(
         const cpuAfter = cpuMicros(options.serverPid);
         resolve({
           requestsPerSecond: result.requests.average,
+          requests: result.requests.total,
           cpuMicrosPerRequest:
             cpuBefore === undefined || cpuAfter === undefined || result.requests.total === 0
               ? undefined
@@ -114,4 +117,24 @@ export function autocannon(
       }
     });
   });
+}
+
+/**
+ * Loads of equal length taken as one: requests per second and CPU per request over all of them, p50 their mean,
+ * p99 the worst of them.
+ */
+export function combined(loads: LoadResult[]): LoadResult {
+  const requests = loads.reduce((sum, load) => sum + load.requests, 0);
+  const cpu = loads.every((load) => load.cpuMicrosPerRequest !== undefined)
+    ? loads.reduce((sum, load) => sum + load.cpuMicrosPerRequest! * load.requests, 0) / Math.max(requests, 1)
+    : undefined;
+  return {
+    requestsPerSecond: loads.reduce((sum, load) => sum + load.requestsPerSecond, 0) / loads.length,
+    requests,
+    cpuMicrosPerRequest: cpu,
+    p50: Math.round(loads.reduce((sum, load) => sum + load.p50, 0) / loads.length),
+    p99: Math.max(...loads.map((load) => load.p99)),
+    errors: loads.reduce((sum, load) => sum + load.errors, 0),
+    non2xx: loads.reduce((sum, load) => sum + load.non2xx, 0),
+  };
 }
