@@ -24,21 +24,25 @@ function bufferedStdout(): DestinationStream {
   const sonic = pino.destination({ dest: 1, sync: true });
   let batch = '';
   let scheduled = false;
-  const flush = () => {
-    scheduled = false;
+  const writeBatch = () => {
     if (batch === '') return;
     const text = batch;
     batch = '';
     sonic.write(text);
   };
+  const flush = () => {
+    scheduled = false;
+    writeBatch();
+  };
   process.on('exit', () => {
-    flush();
+    writeBatch();
     sonic.flushSync();
   });
   stdout = {
     write(line: string) {
       batch += line;
-      if (batch.length >= BATCH_BYTES) flush();
+      // A full batch leaves now; the timer already waiting, if any, takes what follows.
+      if (batch.length >= BATCH_BYTES) writeBatch();
       else if (!scheduled) {
         scheduled = true;
         // Unreferenced: a waiting flush never keeps a stopping process alive ('exit' writes what is left).
