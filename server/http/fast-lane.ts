@@ -8,7 +8,7 @@ import { BODY_LIMIT_BYTES, checkJsonBody } from './json-body';
 import type { Metrics } from './metrics';
 import { logRequest, requestId, requestLines } from './request-log';
 import { hasValidHost } from './request-hygiene';
-import { fixedSecurityHeaders } from './security-headers';
+import { apiSecurityHeaders } from './security-headers';
 import { sessionCookie } from './session-cookie';
 
 /**
@@ -49,7 +49,7 @@ export function fastLane(deps: {
   appRequest: object;
 }) {
   // As one flat list of names and values, which node writes without walking an object per answer.
-  const headers = Object.entries(fixedSecurityHeaders(deps.config)).flat();
+  const headers = Object.entries(apiSecurityHeaders(deps.config)).flat();
   const lines = requestLines(deps.logger);
   const operations = new Map(
     Object.entries(FAST_PATHS).map(([path, { session }]) => [

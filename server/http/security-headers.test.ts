@@ -2,9 +2,13 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { expect, test } from 'vitest';
 import { loadConfig } from '../config';
-import { helmetFor, securityHeaders } from './security-headers';
+import { apiSecurityHeaders, helmetFor, isApiPath, securityHeaders } from './security-headers';
 
-const response = () => new ServerResponse(new IncomingMessage(new Socket()));
+const response = (url = '/') => {
+  const req = new IncomingMessage(new Socket());
+  req.url = url;
+  return new ServerResponse(req);
+};
 
 test.each([
   ['development', {}],
@@ -28,4 +32,42 @@ test.each([
   expect(byCopy.getHeaders()).toEqual(byHelmet.getHeaders());
   expect(Object.keys(byCopy.getHeaders())).toContain('content-security-policy');
   expect(byCopy.hasHeader('strict-transport-security')).toBe(config.isProduction);
+});
+
+const production = loadConfig({
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(64),
+  ADMIN_PASSWORD: 'a-long-admin-password',
+  PUBLIC_URL: 'https://turnery.example',
+});
+
+test("an API answer gets OWASP's REST set instead, HSTS in production only", () => {
+  const res = response('/api/tax/calculate');
+  securityHeaders(production)(res.req, res, () => undefined);
+  expect(res.getHeaders()).toEqual({
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  });
+  expect(apiSecurityHeaders(loadConfig({}))).not.toHaveProperty('strict-transport-security');
+});
+
+test.each([
+  ['/api/products', true],
+  ['/api/products?search=bowl', true],
+  ['/api', true],
+  ['/trpc/products.list?input=%7B%7D', true],
+  ['/trpc', true],
+  ['/api/docs', false],
+  ['/api/docs/redoc.standalone.js', false],
+  ['/api/docs?x=1', false],
+  ['/apiary', false],
+  ['/trpcx', false],
+  ['/shop', false],
+  ['/', false],
+  ['/uploads/a.png', false],
+])('%s is an API address: %s', (url, api) => {
+  expect(isApiPath(url)).toBe(api);
 });

@@ -9,8 +9,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('security headers', () => {
-  for (const path of ['/', '/api/products/featured', '/api/no-such-path']) {
-    it(`are on every response, e.g. ${path}`, async () => {
+  for (const path of ['/', '/shop', '/api/docs']) {
+    it(`are a page's on a document, e.g. ${path}`, async () => {
       const response = await fetch(`${server.url}${path}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
@@ -18,6 +18,32 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(response.headers.get('x-powered-by')).toBeNull();
+      expect(response.headers.get('x-request-id')).toMatch(/^[\w.-]+$/);
+    });
+  }
+
+  // OWASP's REST set: an API answer is never a document, so it loads nothing, is never framed or sniffed.
+  const json = (body: string): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const api: [string, string, RequestInit?][] = [
+    ['a catalogue read', '/api/products/featured'],
+    ['an unknown path', '/api/no-such-path'],
+    ['a tRPC call', '/trpc/products.featured'],
+    ["a script's tax call (the fast lane)", '/api/tax/calculate', json('{"amount":10,"state":"GA"}')],
+    ['a malformed body', '/api/tax/calculate', json('{"amount":')],
+  ];
+  for (const [name, path, init] of api) {
+    it(`are the API's on an API answer: ${name}`, async () => {
+      const response = await fetch(`${server.url}${path}`, init);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // The document-only ones are left out.
+      expect(response.headers.get('referrer-policy')).toBeNull();
+      expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
       expect(response.headers.get('x-powered-by')).toBeNull();
       expect(response.headers.get('x-request-id')).toMatch(/^[\w.-]+$/);
     });
