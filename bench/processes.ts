@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 export interface Started {
@@ -77,7 +77,7 @@ const CLOCK_TICKS = 100;
  */
 export function autocannon(
   url: string,
-  options: { connections: number; seconds: number; method?: string; body?: string; serverPid?: number },
+  options: { connections: number; seconds: number; method?: string; body?: string; serverPid?: number; cpus?: string },
 ): Promise<LoadResult> {
   const cpuBefore = cpuMicros(options.serverPid);
   const args = ['node_modules/autocannon/autocannon.js', '-j', '-c', String(options.connections), '-d', String(options.seconds)];
@@ -85,7 +85,8 @@ export function autocannon(
   if (options.body) args.push('-H', 'content-type=application/json', '-b', options.body);
   args.push(url);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const [command, commandArgs] = options.cpus ? ['taskset', ['-c', options.cpus, process.execPath, ...args]] : [process.execPath, args];
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'ignore'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
@@ -137,4 +138,23 @@ export function combined(loads: LoadResult[]): LoadResult {
     errors: loads.reduce((sum, load) => sum + load.errors, 0),
     non2xx: loads.reduce((sum, load) => sum + load.non2xx, 0),
   };
+}
+
+/**
+ * Whether processes can be held to given cores here (Linux's taskset, util-linux, and two cores or more): the read
+ * bench then gives the server under load one core and its load generator the other.
+ */
+export function canPin(cores: number): boolean {
+  if (cores < 2) return false;
+  try {
+    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Holds a process, all its threads, to the given cores (taskset's list, e.g. "1" or "0-1"). */
+export function pin(pid: number | undefined, cpus: string): void {
+  if (pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { freePort } from '../server/db/embedded-postgres';
 import { benchDatabase, startBenchShop } from './bench-shop';
 import { checkoutSideBySide, printCheckout } from './checkout-load';
-import { autocannon, combined, startProcess, type LoadResult } from './processes';
+import { autocannon, canPin, combined, pin, startProcess, type LoadResult } from './processes';
 import { seedBenchData } from './seed';
 import { printTable } from './table';
 import { buy } from '../tests/support/fixtures';
@@ -14,6 +14,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // Each read case runs in this many turns of SECONDS / SLICES per server (autocannon takes whole seconds).
 const SLICES = Number(process.env.BENCH_SLICES ?? 2);
+// BENCH_PIN=1: the reads run with the servers on the last core and autocannon on the others, as a load generator on a
+// machine of its own would be (otherwise wherever the kernel puts them). PostgreSQL is not held.
+const CORES = os.cpus().length;
+const PIN = process.env.BENCH_PIN === '1' && canPin(CORES);
+const SERVER_CPU = String(CORES - 1);
+const LOAD_CPUS = CORES > 2 ? `0-${CORES - 2}` : '0';
 const ADMIN_PASSWORD = 'bench-admin-password';
 
 const database = await benchDatabase('bench');
@@ -70,11 +76,19 @@ try {
     },
     { name: 'GET /shop (HTML)', shop: '/shop', baseline: '/shop' },
   ];
+  const servers = [shop.child.pid, uncachedShop.child.pid, baseline.child.pid];
+  if (PIN) for (const pid of servers) pin(pid, SERVER_CPU);
   const rows: string[][] = [];
   for (const c of cases) {
     // The shop and the baseline take turns, a slice each, so that a slow spell of the (shared, virtual) machine
     // falls on both alike rather than on whichever ran in it.
-    const load = { connections: CONNECTIONS, seconds: Math.max(1, Math.round(SECONDS / SLICES)), method: c.method, body: c.body };
+    const load = {
+      connections: CONNECTIONS,
+      seconds: Math.max(1, Math.round(SECONDS / SLICES)),
+      method: c.method,
+      body: c.body,
+      cpus: PIN ? LOAD_CPUS : undefined,
+    };
     const shopLoads: LoadResult[] = [];
     const baseLoads: LoadResult[] = [];
     for (let slice = 0; slice < SLICES; slice += 1) {
@@ -84,8 +98,10 @@ try {
     const [s, b] = [combined(shopLoads), combined(baseLoads)];
     rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2)]);
   }
+  // The rest (the dashboard, the checkout with PostgreSQL doing most of the work) wherever the kernel puts it.
+  if (PIN) for (const pid of servers) pin(pid, `0-${CORES - 1}`);
   console.log(
-    `\nReads: ${CONNECTIONS} connections, ${SECONDS} s each in ${SLICES} turns (shop, baseline, shop, ...), ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}`,
+    `\nReads: ${CONNECTIONS} connections, ${SECONDS} s each in ${SLICES} turns (shop, baseline, shop, ...), ${CORES} cores (${os.cpus()[0]?.model ?? 'cpu'}), Node ${process.version}, ${PIN ? `servers on core ${SERVER_CPU}, autocannon on ${LOAD_CPUS}` : 'processes not held to cores'}`,
   );
   console.log('(CPU µs/req: CPU time the server process used per request; unlike req/s, it does not depend on what else the cores do.)');
   printTable(
