@@ -35,8 +35,8 @@ export function fixedSecurityHeaders(config: Config): Record<string, string> {
  * REST Security Cheat Sheet gives, no framing, no sniffing, no content of any kind loaded by it, HTTPS only in
  * production, and no reading by other origins' pages. Helmet's others (opener policy, origin cluster, referrer
  * policy, DNS prefetching, IE's download and XSS options, Flash's cross-domain policies) act on documents only, and
- * node checks each header of each answer: the seven cost about a tenth of a tax call's CPU with the longer page policy
- * (profiled: header checks and writing).
+ * node checks each header of each answer (its checks were about 3% of a tax call's busy time in a profile, beside
+ * writing the longer head): a tax call 43.0 -> 41.2 µs of CPU with this set (A/B, README's Performance).
  */
 export function apiSecurityHeaders(config: Config): Record<string, string> {
   const page = fixedSecurityHeaders(config);
