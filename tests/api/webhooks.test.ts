@@ -1,6 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
-import { startServer } from '../../server/server';
 import { call, signIn } from '../support/admin-client';
 import type { ContactJson, OrderJson } from '../support/api-types';
 import { Browser } from '../support/browser';
@@ -199,48 +197,6 @@ describe('webhooks', () => {
     const refused = await call<{ data: { reason: string } }>(server, 'POST', `/webhook-deliveries/${stopped!.id}/resend`, { cookie });
     expect(refused.status).toBe(409);
     expect(refused.body.data.reason).toBe('CONFLICT');
-  });
-
-  it('delivers each event once when two instances share the queue', async () => {
-    const second = await startServer(
-      loadConfig({
-        ...SETTINGS,
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATABASE_URL: server.databaseUrl,
-        SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
-        ADMIN_PASSWORD: 'test-admin-password',
-        LOG_LEVEL: 'warn',
-      }),
-    );
-    try {
-      const shared = await receiver();
-      const endpoint = await registerReceiver(server, cookie, shared, ['contact.created']);
-      const sent = await Promise.all(
-        Array.from({ length: 12 }, (_, i) =>
-          fetch(`${i % 2 ? second.url : server.url}/api/contact`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${i + 1}` },
-            body: JSON.stringify({
-              firstName: 'Ada',
-              lastName: 'Turner',
-              email: 'ada@example.com',
-              subject: 'general',
-              message: `No. ${i}`,
-            }),
-          }),
-        ),
-      );
-      expect(sent.map((answer) => answer.status)).toEqual(Array(12).fill(200));
-      const deliveries = await settledDeliveries(server, cookie, endpoint.id, 12);
-      for (const delivery of deliveries) await noJobLeft(server, delivery.id);
-      expect(deliveries.every((delivery) => delivery.state === 'delivered' && delivery.attempts === 1)).toBe(true);
-      expect(shared.received).toHaveLength(12);
-      expect(new Set(shared.received.map((request) => request.body.id)).size).toBe(12);
-    } finally {
-      await second.stop();
-    }
   });
 
   it('forgets events 30 days old once every delivery of theirs is settled, and keeps one still being delivered', async () => {
