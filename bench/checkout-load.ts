@@ -1,9 +1,10 @@
 // The checkout as buyers drive it: quote, sandbox card payment, order. Measures orders per second under
 // concurrency, then checks that a scarce product is never oversold.
+import http from 'node:http';
 import { sql } from '../tests/support/database';
 import { buy, insertProduct, productStock } from '../tests/support/fixtures';
 import { keepAliveClient } from '../tests/support/http-client';
-import { cpuMicros, type Started } from './processes';
+import { cpuMicros, freeze, thaw, type Started } from './processes';
 import { printTable } from './table';
 
 /** A product of the benchmark's own with `stock` units. */
@@ -13,59 +14,104 @@ const stockOf = async (databaseUrl: string, id: number) => (await productStock(d
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export type CheckoutResult = Awaited<ReturnType<typeof benchCheckout>>;
+interface Turn {
+  orders: number;
+  failed: number;
+  /** From the first buy's start to the last buy's end. */
+  seconds: number;
+  latencies: number[];
+  /** CPU time the server used in the turn, when its pid was given. */
+  cpuMicros?: number;
+}
 
-export async function benchCheckout(
-  shopUrl: string,
-  databaseUrl: string,
-  options: { connections: number; seconds: number; serverPid?: number },
-) {
-  const buyer = keepAliveClient(shopUrl);
-  const buyOnce = async (productId: number) => (await buy(buyer, productId)).orderId !== undefined;
-  // Throughput: plenty of stock, `connections` buyers buying one after another for the duration.
-  const productId = await benchProduct(databaseUrl, 1_000_000);
-  const stockBefore = await stockOf(databaseUrl, productId);
-  const latencies: number[] = [];
-  let orders = 0;
-  let failed = 0;
+/** `connections` buyers buying one unit of `productId` after another for `seconds`. */
+async function buyingTurn(url: string, productId: number, options: { connections: number; seconds: number; serverPid?: number }) {
+  // Connections of the turn's own, closed at its end: one kept from an earlier turn would be closed by the server for
+  // idleness the moment it is thawed, maybe as it is reused (a reset, not the shop's doing).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const buyer = keepAliveClient(url, agent);
+  const turn: Turn = { orders: 0, failed: 0, seconds: 0, latencies: [] };
   const cpuBefore = cpuMicros(options.serverPid);
+  const started = performance.now();
   const deadline = Date.now() + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.connections }, async () => {
       while (Date.now() < deadline) {
-        const started = performance.now();
-        const ok = await buyOnce(productId).catch(() => false);
-        latencies.push(performance.now() - started);
-        if (ok) orders += 1;
-        else failed += 1;
+        const bought = performance.now();
+        const ok = await buy(buyer, productId).then(
+          (b) => b.orderId !== undefined,
+          () => false,
+        );
+        turn.latencies.push(performance.now() - bought);
+        if (ok) turn.orders += 1;
+        else turn.failed += 1;
       }
     }),
   );
+  turn.seconds = (performance.now() - started) / 1000;
+  agent.destroy();
   const cpuAfter = cpuMicros(options.serverPid);
-  const stockAfter = await stockOf(databaseUrl, productId);
-  latencies.sort((a, b) => a - b);
+  if (cpuBefore !== undefined && cpuAfter !== undefined) turn.cpuMicros = cpuAfter - cpuBefore;
+  return turn;
+}
 
-  // Scarcity: three buyers for each of 20 units, all at once: exactly 20 orders, stock 0.
+/** Three buyers for each of 20 units, all at once: exactly 20 orders must be placed, and the stock end at 0. */
+async function scarcity(url: string, databaseUrl: string) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+  const buyer = keepAliveClient(url, agent);
   const scarce = await benchProduct(databaseUrl, 20);
-  const results = await Promise.all(Array.from({ length: 60 }, () => buyOnce(scarce).catch(() => false)));
-  const scarceSold = results.filter(Boolean).length;
-  const scarceLeft = await stockOf(databaseUrl, scarce);
+  const results = await Promise.all(
+    Array.from({ length: 60 }, () =>
+      buy(buyer, scarce).then(
+        (b) => b.orderId !== undefined,
+        () => false,
+      ),
+    ),
+  );
+  agent.destroy();
+  return { units: 20, buyers: 60, sold: results.filter(Boolean).length, left: await stockOf(databaseUrl, scarce) };
+}
 
+function result(
+  connections: number,
+  turns: Turn[],
+  stock: { before: number; after: number },
+  scarce: Awaited<ReturnType<typeof scarcity>>,
+) {
+  const orders = turns.reduce((sum, t) => sum + t.orders, 0);
+  const seconds = turns.reduce((sum, t) => sum + t.seconds, 0);
+  const latencies = turns.flatMap((t) => t.latencies).sort((a, b) => a - b);
+  const cpu = turns.every((t) => t.cpuMicros !== undefined) ? turns.reduce((sum, t) => sum + t.cpuMicros!, 0) : undefined;
   return {
-    connections: options.connections,
+    connections,
     orders,
-    failed,
-    ordersPerSecond: orders / options.seconds,
+    failed: turns.reduce((sum, t) => sum + t.failed, 0),
+    ordersPerSecond: orders / seconds,
     p50: percentile(latencies, 0.5),
     p99: percentile(latencies, 0.99),
     /** CPU time the server used per order placed (its quote, payment and order; for the shop, its emails' delivery too). */
-    cpuMicrosPerOrder: cpuBefore === undefined || cpuAfter === undefined || orders === 0 ? undefined : (cpuAfter - cpuBefore) / orders,
-    stockBefore,
-    stockAfter,
-    unitsSold: stockBefore - stockAfter,
-    oversold: stockBefore - stockAfter !== orders || scarceSold !== 20 || scarceLeft !== 0,
-    scarce: { units: 20, buyers: 60, sold: scarceSold, left: scarceLeft },
+    cpuMicrosPerOrder: cpu === undefined || orders === 0 ? undefined : cpu / orders,
+    stockBefore: stock.before,
+    stockAfter: stock.after,
+    unitsSold: stock.before - stock.after,
+    oversold: stock.before - stock.after !== orders || scarce.sold !== 20 || scarce.left !== 0,
+    scarce,
   };
+}
+
+export type CheckoutResult = ReturnType<typeof result>;
+
+/** One turn of buying (plenty of stock), then the scarcity check, on one server. */
+export async function benchCheckout(
+  shopUrl: string,
+  databaseUrl: string,
+  options: { connections: number; seconds: number; serverPid?: number },
+): Promise<CheckoutResult> {
+  const productId = await benchProduct(databaseUrl, 1_000_000);
+  const before = await stockOf(databaseUrl, productId);
+  const turn = await buyingTurn(shopUrl, productId, options);
+  const after = await stockOf(databaseUrl, productId);
+  return result(options.connections, [turn], { before, after }, await scarcity(shopUrl, databaseUrl));
 }
 
 /** Waits until the job queue is empty (the emails of earlier orders delivered), so it costs the next run nothing. */
@@ -78,37 +124,79 @@ export async function queueDrained(databaseUrl: string) {
   throw new Error('the job queue did not drain in 2 minutes');
 }
 
+/** A server in the side-by-side checkout: its product (plenty of stock), that product's stock at first, its turns. */
+interface Side {
+  server: Started & { url: string };
+  productId: number;
+  stockBefore: number;
+  turns: Turn[];
+}
+
 /**
- * The raw baseline's checkout, then the shop's, each after a warm-up round and with the database to itself. Each
- * delivers its orders' emails meanwhile (no SMTP here: a delivery is a queue round trip and a read of the email),
- * and no one else's: the baseline stops once the queue its run filled is empty, and the shop starts only then and
- * is measured once the queue is empty again.
+ * The raw baseline's checkout and the shop's, in alternating turns (baseline, shop, shop, baseline, ...), so that a
+ * slow spell of the machine falls on both alike. Each delivers its own orders' emails (no SMTP here: a delivery is a
+ * queue round trip and a read of the email) and no one else's, and has the database to itself: the server whose turn
+ * it is not is frozen (SIGSTOP: no CPU, no jobs taken), and a turn ends once the queue it filled is empty. Each
+ * server first has a warm-up turn, not counted.
  */
 export async function checkoutSideBySide(
   databaseUrl: string,
   baseline: Started & { url: string },
   startShop: () => Promise<Started & { url: string }>,
-  options: { connections: number; seconds: number },
+  options: { connections: number; seconds: number; turns: number },
 ) {
-  const warmUp = { ...options, seconds: Math.min(3, options.seconds) };
-  await benchCheckout(baseline.url, databaseUrl, warmUp);
-  await queueDrained(databaseUrl);
-  const raw = await benchCheckout(baseline.url, databaseUrl, { ...options, serverPid: baseline.child.pid });
-  await queueDrained(databaseUrl);
-  await baseline.stop();
   const shop = await startShop();
+  const side = (server: Started & { url: string }): Side => ({ server, productId: 0, stockBefore: 0, turns: [] });
+  const [raw, ours] = [side(baseline), side(shop)];
+  const inTurn = async (side: Side, work: () => Promise<void>) => {
+    thaw(side.server.child.pid);
+    try {
+      await work();
+      await queueDrained(databaseUrl);
+    } finally {
+      freeze(side.server.child.pid);
+    }
+  };
   try {
-    await benchCheckout(shop.url, databaseUrl, warmUp);
-    await queueDrained(databaseUrl);
-    return { shop: await benchCheckout(shop.url, databaseUrl, { ...options, serverPid: shop.child.pid }), baseline: raw };
+    freeze(baseline.child.pid);
+    freeze(shop.child.pid);
+    for (const side of [raw, ours]) {
+      side.productId = await benchProduct(databaseUrl, 1_000_000);
+      side.stockBefore = await stockOf(databaseUrl, side.productId);
+      await inTurn(side, async () => {
+        const warmUp = await benchProduct(databaseUrl, 1_000_000);
+        await buyingTurn(side.server.url, warmUp, { connections: options.connections, seconds: Math.min(3, options.seconds) });
+      });
+    }
+    for (let turn = 0; turn < options.turns; turn += 1) {
+      for (const side of turn % 2 === 0 ? [raw, ours] : [ours, raw]) {
+        await inTurn(side, async () => {
+          const load = { connections: options.connections, seconds: options.seconds, serverPid: side.server.child.pid };
+          side.turns.push(await buyingTurn(side.server.url, side.productId, load));
+        });
+      }
+    }
+    // Last, each server's scarcity check, in a turn of its own.
+    const results: CheckoutResult[] = [];
+    for (const side of [ours, raw]) {
+      const stock = { before: side.stockBefore, after: await stockOf(databaseUrl, side.productId) };
+      await inTurn(side, async () => {
+        results.push(result(options.connections, side.turns, stock, await scarcity(side.server.url, databaseUrl)));
+      });
+    }
+    return { shop: results[0]!, baseline: results[1]!, turns: options.turns, seconds: options.seconds };
   } finally {
+    thaw(baseline.child.pid);
+    thaw(shop.child.pid);
     await shop.stop();
   }
 }
 
-export function printCheckout(results: { shop: CheckoutResult; baseline: CheckoutResult }, seconds: number) {
+export function printCheckout(results: { shop: CheckoutResult; baseline: CheckoutResult; turns: number; seconds: number }) {
   const { shop, baseline } = results;
-  console.log(`\nCheckout (quote + sandbox card payment + order, one unit each), ${shop.connections} concurrent buyers, ${seconds} s:`);
+  console.log(
+    `\nCheckout (quote + sandbox card payment + order, one unit each), ${shop.connections} concurrent buyers, ${results.turns} turns of ${results.seconds} s per server (baseline, shop, shop, baseline, ...):`,
+  );
   const row = (name: string, r: CheckoutResult) => [
     name,
     String(r.orders),

@@ -158,3 +158,13 @@ export function canPin(cores: number): boolean {
 export function pin(pid: number | undefined, cpus: string): void {
   if (pid !== undefined) execFileSync('taskset', ['-a', '-p', '-c', cpus, String(pid)], { stdio: 'ignore' });
 }
+
+/** Stops a process where it stands (SIGSTOP): it uses no CPU and takes no jobs until it is thawed. */
+export function freeze(pid: number | undefined): void {
+  if (pid !== undefined) process.kill(pid, 'SIGSTOP');
+}
+
+/** Lets a frozen process run on (SIGCONT). */
+export function thaw(pid: number | undefined): void {
+  if (pid !== undefined) process.kill(pid, 'SIGCONT');
+}

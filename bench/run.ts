@@ -14,6 +14,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // Each read case runs in this many turns of SECONDS / SLICES per server (autocannon takes whole seconds).
 const SLICES = Number(process.env.BENCH_SLICES ?? 2);
+// The checkout runs in this many turns per server, of SECONDS / 2 each (four: 20 s per server by default).
+const CHECKOUT_TURNS = Number(process.env.BENCH_CHECKOUT_TURNS ?? 4);
+const CHECKOUT_SECONDS = SECONDS / 2;
 // BENCH_PIN=1: the reads run with the servers on the last core and autocannon on the others, as a load generator on a
 // machine of its own would be (otherwise wherever the kernel puts them). PostgreSQL is not held.
 const CORES = os.cpus().length;
@@ -134,19 +137,17 @@ try {
     dashboard.map((d) => [d.path, d.median.toFixed(1), d.max.toFixed(1)]),
   );
 
-  // The checkout side by side: the shops stop first, so the raw baseline's run has the database to itself.
+  // The checkout side by side: the read bench's shops stop first, so the checkout's two servers have the database to
+  // themselves.
   await uncachedShop.stop();
   await shop.stop();
   const checkout = await checkoutSideBySide(
     database.url,
     { ...baseline, url: baseUrl },
     () => startBenchShop(database.url, { adminPassword: ADMIN_PASSWORD }),
-    {
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-    },
+    { connections: CONNECTIONS, seconds: CHECKOUT_SECONDS, turns: CHECKOUT_TURNS },
   );
-  printCheckout(checkout, SECONDS);
+  printCheckout(checkout);
 } finally {
   await baseline.stop();
   await uncachedShop.stop();

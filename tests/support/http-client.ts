@@ -3,10 +3,13 @@ import type { JsonClient } from './fixtures';
 
 // Plain node:http with kept-alive connections: fetch costs the load generator several times more CPU per
 // request, and on 2 cores that CPU is taken from the server being measured.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const sharedAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** A JSON client for load: POSTs to `baseUrl` over kept-alive connections (fixtures.ts's buyer uses it). */
-export function keepAliveClient(baseUrl: string): JsonClient {
+/**
+ * A JSON client for load: POSTs to `baseUrl` over kept-alive connections (fixtures.ts's buyer uses it), by default
+ * those of one agent shared by all such clients.
+ */
+export function keepAliveClient(baseUrl: string, agent: http.Agent = sharedAgent): JsonClient {
   return {
     post: <T>(path: string, body: unknown = {}) =>
       new Promise<{ status: number; body: T }>((resolve, reject) => {
