@@ -13,6 +13,7 @@ import { PageRenderer } from './http/page-renderer';
 import { projectRoot } from './paths';
 import { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
+import { releaseIdleAsyncContexts } from './db/async-context';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
@@ -40,6 +41,8 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { clientDir?: string } = {}): Promise<RunningServer> {
   const logger = createLogger(config);
   const started = Date.now();
+  // Before the ORM's first transaction (the migrations'), so its AsyncLocalStorage hooks are off between transactions.
+  releaseIdleAsyncContexts();
   const database = await openDatabase(config, (line) => logger.info(line));
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
   const imported = await importDiskUploads(database.orm.em.fork(), uploadsDir(config.dataDir));
