@@ -84,6 +84,11 @@ function result(
   const cpu = turns.every((t) => t.cpuMicros !== undefined) ? turns.reduce((sum, t) => sum + t.cpuMicros!, 0) : undefined;
   return {
     connections,
+    /** Each turn's orders per second and CPU per order, in the order they ran. */
+    byTurn: turns.map((t) => ({
+      ordersPerSecond: t.orders / t.seconds,
+      cpuMicrosPerOrder: t.cpuMicros && t.orders ? t.cpuMicros / t.orders : undefined,
+    })),
     orders,
     failed: turns.reduce((sum, t) => sum + t.failed, 0),
     ordersPerSecond: orders / seconds,
@@ -213,5 +218,8 @@ export function printCheckout(results: { shop: CheckoutResult; baseline: Checkou
     ['server', 'orders', 'orders/s', 'p50 ms', 'p99 ms', 'CPU µs/order', 'failed', 'stock taken', 'scarce: 60 buyers for 20', 'oversold'],
     [row('shop', shop), row('raw baseline', baseline)],
   );
+  const turns = (r: CheckoutResult) =>
+    r.byTurn.map((t) => `${t.ordersPerSecond.toFixed(1)}/s ${t.cpuMicrosPerOrder?.toFixed(0) ?? '-'} µs`).join(', ');
+  console.log(`Each turn (orders/s, CPU per order): shop ${turns(shop)}; raw baseline ${turns(baseline)}`);
   console.log(`shop/baseline: ${(shop.ordersPerSecond / baseline.ordersPerSecond).toFixed(2)}`);
 }
