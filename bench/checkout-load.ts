@@ -153,8 +153,8 @@ export async function checkoutSideBySide(
   options: { connections: number; seconds: number; turns: number },
 ) {
   const shop = await startShop();
-  const side = (server: Started & { url: string }): Side => ({ server, productId: 0, stockBefore: 0, turns: [] });
-  const [raw, ours] = [side(baseline), side(shop)];
+  const sideOf = (server: Started & { url: string }): Side => ({ server, productId: 0, stockBefore: 0, turns: [] });
+  const [raw, ours] = [sideOf(baseline), sideOf(shop)];
   const inTurn = async (side: Side, work: () => Promise<void>) => {
     thaw(side.server.child.pid);
     try {

@@ -3,30 +3,25 @@ import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/server';
 import { signIn } from '../support/admin-client';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { noJobLeft, registerReceiver, settledDeliveries } from '../support/webhook-endpoints';
+import { noJobLeft, QUICK_WEBHOOK_SETTINGS, registerReceiver, settledDeliveries } from '../support/webhook-endpoints';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Two instances of the shop on one database share the webhook queue (webhooks.test.ts has the rest end to end):
 // each event is delivered once, whichever instance wrote it and whichever runs its job.
 
-const SETTINGS = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '1000' };
+const SETTINGS = QUICK_WEBHOOK_SETTINGS;
 let server: TestServer;
 let cookie: string;
-const receivers: WebhookReceiver[] = [];
-
-async function receiver() {
-  const started = await startWebhookReceiver();
-  receivers.push(started);
-  return started;
-}
+let shared: WebhookReceiver;
 
 beforeAll(async () => {
   server = await startTestServer(SETTINGS);
   cookie = await signIn(server);
+  shared = await startWebhookReceiver();
 });
 afterAll(async () => {
   await server?.close();
-  await Promise.all(receivers.map((started) => started.close()));
+  await shared?.close();
 });
 
 it('delivers each event once when two instances share the queue', async () => {
@@ -43,7 +38,6 @@ it('delivers each event once when two instances share the queue', async () => {
     }),
   );
   try {
-    const shared = await receiver();
     const endpoint = await registerReceiver(server, cookie, shared, ['contact.created']);
     const sent = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

@@ -6,14 +6,21 @@ import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
 import { buy, insertProduct, orderBody, payByCard, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { deliveriesOf, noJobLeft, registerReceiver, settledDeliveries, type EndpointJson } from '../support/webhook-endpoints';
+import {
+  deliveriesOf,
+  noJobLeft,
+  QUICK_WEBHOOK_SETTINGS,
+  registerReceiver,
+  settledDeliveries,
+  type EndpointJson,
+} from '../support/webhook-endpoints';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Webhooks end to end: events written by the real API (an order, a status move, a contact message), delivered by
 // the job queue to receivers on loopback that verify each signature with the README's verification code. Retries
 // wait 100 ms, 200 ms, ... (WEBHOOK_RETRY_BASE_MS) instead of minutes; the queue looks for due jobs every second.
 
-const SETTINGS = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '1000' };
+const SETTINGS = QUICK_WEBHOOK_SETTINGS;
 let server: TestServer;
 let cookie: string;
 const receivers: WebhookReceiver[] = [];
