@@ -4,7 +4,7 @@ import http from 'node:http';
 import { sql } from '../tests/support/database';
 import { buy, insertProduct, productStock } from '../tests/support/fixtures';
 import { keepAliveClient } from '../tests/support/http-client';
-import { cpuMicros, freeze, thaw, type Started } from './processes';
+import { cpuMicros, freeze, postgresCpuMicros, thaw, type Started } from './processes';
 import { printTable } from './table';
 
 /** A product of the benchmark's own with `stock` units. */
@@ -22,6 +22,8 @@ interface Turn {
   latencies: number[];
   /** CPU time the server used in the turn, when its pid was given. */
   cpuMicros?: number;
+  /** CPU time PostgreSQL used in the turn (its backends, the server's and the buyers' checks alike). */
+  postgresCpuMicros?: number;
 }
 
 /** `connections` buyers buying one unit of `productId` after another for `seconds`. */
@@ -32,6 +34,7 @@ async function buyingTurn(url: string, productId: number, options: { connections
   const buyer = keepAliveClient(url, agent);
   const turn: Turn = { orders: 0, failed: 0, seconds: 0, latencies: [] };
   const cpuBefore = cpuMicros(options.serverPid);
+  const postgresBefore = postgresCpuMicros();
   const started = performance.now();
   const deadline = Date.now() + options.seconds * 1000;
   await Promise.all(
@@ -52,6 +55,8 @@ async function buyingTurn(url: string, productId: number, options: { connections
   agent.destroy();
   const cpuAfter = cpuMicros(options.serverPid);
   if (cpuBefore !== undefined && cpuAfter !== undefined) turn.cpuMicros = cpuAfter - cpuBefore;
+  const postgresAfter = postgresCpuMicros();
+  if (postgresBefore !== undefined && postgresAfter !== undefined) turn.postgresCpuMicros = postgresAfter - postgresBefore;
   return turn;
 }
 
@@ -88,6 +93,7 @@ function result(
     byTurn: turns.map((t) => ({
       ordersPerSecond: t.orders / t.seconds,
       cpuMicrosPerOrder: t.cpuMicros && t.orders ? t.cpuMicros / t.orders : undefined,
+      postgresCpuMicrosPerOrder: t.postgresCpuMicros && t.orders ? t.postgresCpuMicros / t.orders : undefined,
     })),
     orders,
     failed: turns.reduce((sum, t) => sum + t.failed, 0),
@@ -221,7 +227,12 @@ export function printCheckout(results: { shop: CheckoutResult; baseline: Checkou
     [row('shop', shop), row('raw baseline', baseline)],
   );
   const turns = (r: CheckoutResult) =>
-    r.byTurn.map((t) => `${t.ordersPerSecond.toFixed(1)}/s ${t.cpuMicrosPerOrder?.toFixed(0) ?? '-'} µs`).join(', ');
-  console.log(`Each turn (orders/s, CPU per order): shop ${turns(shop)}; raw baseline ${turns(baseline)}`);
+    r.byTurn
+      .map(
+        (t) =>
+          `${t.ordersPerSecond.toFixed(1)}/s ${t.cpuMicrosPerOrder?.toFixed(0) ?? '-'}+${t.postgresCpuMicrosPerOrder?.toFixed(0) ?? '-'} µs`,
+      )
+      .join(', ');
+  console.log(`Each turn (orders/s, CPU per order: server's + PostgreSQL's): shop ${turns(shop)}; raw baseline ${turns(baseline)}`);
   console.log(`shop/baseline: ${(shop.ordersPerSecond / baseline.ordersPerSecond).toFixed(2)}`);
 }

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface Started {
   child: ChildProcess;
@@ -69,6 +69,32 @@ export function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 const CLOCK_TICKS = 100;
+
+/**
+ * CPU time all PostgreSQL processes on this machine have used so far, in microseconds (undefined without /proc):
+ * the database's share of a turn's work, which the server's own CPU does not show.
+ */
+export function postgresCpuMicros(): number | undefined {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== 'postgres') continue;
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+        // Its own user and system time, and that of its children it reaped: the postmaster's are the backends that
+        // have ended, whose time would otherwise vanish from the sum as they exit.
+        total += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      } catch {
+        // the process ended as it was read
+      }
+    }
+  } catch {
+    return undefined;
+  }
+  return (total * 1e6) / CLOCK_TICKS;
+}
 
 /**
  * Runs autocannon in a separate process (so load and server don't share an event loop) and reads its JSON.
