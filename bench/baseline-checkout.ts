@@ -1,15 +1,16 @@
 // The raw baseline's checkout: the card payment and the order as the shop makes them, statement for statement, in
 // plain SQL on the pg driver, with the same pure pricing, no framework and no validation beyond what the money
-// needs, and its two emails written from plain templates. What it shares with the shop: a rate-limit count, a
-// ledger row around the sandbox payment, the payment verified, the ledger claimed in the order's transaction, the
-// stock taken only where it suffices (exact under any concurrency), the order, its items and its emails inserted
-// in one statement, commit.
+// needs, and its two emails the shop's (the same pure template code, as the pricing is). What it shares with the
+// shop: a rate-limit count, a ledger row around the sandbox payment, the payment verified, the ledger claimed in the
+// order's transaction, the stock taken only where it suffices (exact under any concurrency), the order, its items and
+// its emails inserted in one statement, commit.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { formatCents, toCents } from '../server/domain/money';
-import type { StateCode } from '../server/domain/states';
 import { priceCart, type PricedProduct } from '../server/modules/checkout/pricing';
 import { decideCard } from '../server/modules/payments/sandbox-rules';
+import { orderEmails, type OrderMailSettings } from '../server/modules/orders/order-email';
+import type { OrderDto } from '../server/modules/orders/order.schema';
 
 type Answer = [number, unknown];
 
@@ -57,8 +58,8 @@ export async function processPayment(pool: pg.Pool, body: PaymentBody, client: s
 interface OrderBody {
   customerEmail: string;
   customerName: string;
-  shippingAddress: { state: StateCode } & Record<string, string>;
-  billingAddress: Record<string, string>;
+  shippingAddress: OrderDto['shippingAddress'];
+  billingAddress: OrderDto['billingAddress'];
   items: { productId: number; quantity: number; price: string }[];
   subtotal: string;
   shipping: string;
@@ -68,26 +69,27 @@ interface OrderBody {
 }
 
 const orderLinkKey = createHmac('sha256', randomBytes(32)).update('order-link-v1').digest();
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const MAIL: OrderMailSettings = {
+  origin: 'http://127.0.0.1:3000',
+  ownerEmail: 'owner@turnery.example',
+  shop: { location: 'Booth 114, Riverside Antique Mall, Athens, Georgia', email: 'hello@turnery.example' },
+};
 
-/** The confirmation and the owner's notice, as plain text and HTML from templates. */
-function emails(order: OrderBody & { id: number }, lines: { name: string; quantity: number; lineTotal: string }[]) {
-  const number = `#${String(order.id).padStart(6, '0')}`;
-  const token = `${Buffer.from(String(order.id)).toString('base64url')}.${createHmac('sha256', orderLinkKey).update(String(order.id)).digest('base64url')}`;
-  const list = lines.map((line) => `${line.quantity} x ${line.name}: $${line.lineTotal}`);
-  const text = `Thank you, ${order.customerName}.\n\n${list.join('\n')}\nTotal: $${order.total}\n\nYour order: https://shop.example/orders/${token}`;
-  const html = `<html><body><h1>Thank you, ${escapeHtml(order.customerName)}</h1><ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul><p>Total: $${order.total}</p><p><a href="https://shop.example/orders/${token}">Your order</a></p></body></html>`;
-  return [
-    { to_address: order.customerEmail, subject: `Your Turnery order ${number}`, text, html, reply_to: null, kind: 'order-confirmation' },
-    {
-      to_address: 'owner@turnery.example',
-      subject: `New order ${number}: $${order.total} from ${order.customerName}`,
-      text: `New order ${number} from ${order.customerName} <${order.customerEmail}>\n${list.join('\n')}`,
-      html: `<html><body><h1>New order ${number}</h1><ul>${list.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul></body></html>`,
-      reply_to: order.customerEmail,
-      kind: 'order-notification',
-    },
-  ];
+/**
+ * The confirmation and the owner's notice, the shop's own (its templates, filled as the shop fills them), so the
+ * baseline stores, sends and reads back emails of the same size as the shop's.
+ */
+function emails(order: OrderDto) {
+  const id = String(order.id);
+  const token = `${Buffer.from(id).toString('base64url')}.${createHmac('sha256', orderLinkKey).update(id).digest('base64url')}`;
+  return orderEmails(order, token, MAIL).map((email) => ({
+    to_address: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    reply_to: email.replyTo ?? null,
+    kind: email.kind,
+  }));
 }
 
 const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) <= 1;
@@ -128,6 +130,22 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
     }
     const order = { ...body, id };
     const lines = price.lines.map((line) => ({ product_id: line.productId, name: line.name, price: line.price, quantity: line.quantity }));
+    const mailed: OrderDto = {
+      ...order,
+      items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+      subtotal: formatCents(price.subtotalCents),
+      shipping: formatCents(price.shippingCents),
+      tax: formatCents(price.taxCents),
+      total: formatCents(price.totalCents),
+      status: 'completed',
+      paymentMethod: 'square',
+      paypalOrderId: null,
+      paypalCaptureId: null,
+      carrier: null,
+      trackingNumber: null,
+      trackingUrl: null,
+      createdAt: '',
+    };
     const { rows: placed } = await db.query<{ created_at: Date }>(
       `with lines as (
          select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
@@ -173,7 +191,7 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
         formatCents(price.taxCents),
         formatCents(price.totalCents),
         payment.id,
-        JSON.stringify(emails(order, price.lines)),
+        JSON.stringify(emails(mailed)),
       ],
     );
     if (!placed[0]) throw Object.assign(new Error('Not enough left in stock'), { status: 409 });
