@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Database } from './database';
 import { createScratchDatabase } from './scratch-database';
 import { sql as outside } from '../../tests/support/database';
-import { sql, sqlTransaction } from './sql';
+import { prepared, sql, sqlTransaction } from './sql';
 
 // Against a real PostgreSQL: the statements a shop writes by hand must behave as em.execute did (values apart from
 // the text, the ORM's errors, the transaction's connection inside an ORM transaction) and a transaction must be one.
@@ -48,6 +48,30 @@ describe('sql', () => {
       }),
     ).rejects.toThrow('undo');
     expect(await notes()).toEqual([1]);
+  });
+});
+
+describe('prepared', () => {
+  it('runs a marked statement as a named statement, prepared once on the connection and then only executed', async () => {
+    const text = prepared('select body from note where id = $1');
+    // One connection throughout (a transaction's), so its prepared statements can be listed.
+    const seen = await sqlTransaction(database.orm.em, async (tx) => {
+      const first = await tx.query<{ body: string }>(text, [1]);
+      const second = await tx.query<{ body: string }>(text, [1]);
+      const statements = await tx.query<{ name: string; statement: string }>('select name, statement from pg_prepared_statements');
+      return { first, second, statements };
+    });
+    expect(seen.first).toEqual(seen.second);
+    expect(seen.first).toHaveLength(1);
+    expect(seen.statements).toEqual([{ name: expect.stringMatching(/^turnery_\d+$/), statement: text }]);
+  });
+
+  it('leaves an unmarked statement unnamed', async () => {
+    const statements = await sqlTransaction(database.orm.em, async (tx) => {
+      await tx.query('select id from note where id = $1', [1]);
+      return tx.query<{ statement: string }>('select statement from pg_prepared_statements');
+    });
+    expect(statements.map((s) => s.statement)).not.toContain('select id from note where id = $1');
   });
 });
 

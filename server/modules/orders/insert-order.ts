@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../db/sql';
+import { prepared, type SqlRunner } from '../../db/sql';
 import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
@@ -23,7 +23,7 @@ export async function insertOrder(
 ): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
   const rows = await db.query<{ created_at: Date | string }>(
-    `with lines as (
+    prepared(`with lines as (
        select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
      ), locked as (
        select p.id from product p where p.id in (select product_id from lines) order by p.id for update
@@ -58,7 +58,7 @@ export async function insertOrder(
          from placed cross join stock s
         where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
      ), ${event.sql(18)}
-     select created_at from placed`,
+     select created_at from placed`),
     [
       JSON.stringify(lines),
       order.id,

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
+import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
 import { priceCart, type PricedProduct } from '../checkout/pricing';
@@ -76,10 +76,10 @@ interface PreparedOrder {
 /** The cart's products as pricing reads them and an id for the new order, in one round trip. */
 async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
   const rows = await sql(db).query<PricedProduct & { orderId: string }>(
-    `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+    prepared(`with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
      select next_order.id as "orderId", p.* from next_order
        left join (select ${PRICING_COLUMNS} from product where id = any($1)) p on true
-      order by p.id`,
+      order by p.id`),
     [productIds],
   );
   const products = rows.filter((row) => row.id !== null).map(({ orderId: _orderId, ...product }) => product);

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../db/sql';
+import { prepared, type SqlRunner } from '../../db/sql';
 
 // The payment ledger: what the shop asked of a provider and how it ended. Each change is ONE statement, so no
 // transaction is ever held open across a provider call (the call happens between two statements). States:
@@ -49,8 +49,8 @@ export async function beginCharge(db: SqlRunner, entry: ChargeEntry): Promise<Le
 /** The provider took the money. Only a row still charging moves (a retry of a settled payment stays settled). */
 export async function recordCaptured(db: SqlRunner, idempotencyKey: string, paymentId: string, amountCents: number): Promise<void> {
   await db.query(
-    `update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
-      where idempotency_key = $3 and state = 'charging'`,
+    prepared(`update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
+      where idempotency_key = $3 and state = 'charging'`),
     [paymentId, amountCents, idempotencyKey],
   );
 }
@@ -77,11 +77,11 @@ export type ClaimResult = { ok: true; orderId: number; at: Date } | { ok: false;
  */
 export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
   const [row] = await db.query<{ order_id: number | string; at: Date | string }>(
-    `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
+    prepared(`insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
      values ($1, $2, $3, $4, $5, 'ordered', $6)
      on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
        where payment_ledger.state in ('captured', 'charging')
-     returning order_id, now() as at`,
+     returning order_id, now() as at`),
     [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, orderId],
   );
   if (row) return { ok: true, orderId: Number(row.order_id), at: new Date(row.at) };

@@ -1,4 +1,4 @@
-import { sql } from '../../db/sql';
+import { prepared, sql } from '../../db/sql';
 import { randomBytes } from 'node:crypto';
 import { formatCents, toCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
@@ -39,10 +39,10 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
     // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.
     const [inserted] = await sql(ctx.db).query<{ id: string; status: string; amount: string }>(
-      `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
+      prepared(`insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
        values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
        on conflict (idempotency_key) do nothing
-       returning id, status, amount`,
+       returning id, status, amount`),
       [newId('sbx_pay'), formatCents(request.amountCents), request.card ? lastFour(request.card.cardNumber) : null, request.idempotencyKey],
     );
     const payment = inserted ?? (await ctx.em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey }));
@@ -103,7 +103,7 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
   /** One plain read per order (it runs inside the order's transaction): nothing here is changed afterwards. */
   private async verified({ db }: ProviderContext, id: string, kind: 'card' | 'paypal-capture'): Promise<VerifiedPayment | null> {
     const [row] = await sql(db).query<{ id: string; status: string; amount: string; currency: string; paypal_order_id: string | null }>(
-      'select id, status, amount, currency, paypal_order_id from sandbox_payment where id = $1 and kind = $2',
+      prepared('select id, status, amount, currency, paypal_order_id from sandbox_payment where id = $1 and kind = $2'),
       [id, kind],
     );
     if (!row) return null;
