@@ -41,16 +41,22 @@ export async function processPayment(pool: pg.Pool, body: PaymentBody, client: s
     [key, body.sourceId, amountCents],
   );
   const { rows } = await pool.query<{ id: string; status: string; amount: string }>(
-    `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
+    named(
+      'sandbox_payment',
+      `insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
      values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
      on conflict (idempotency_key) do nothing returning id, status, amount`,
-    [`sbx_pay_${randomBytes(12).toString('hex')}`, formatCents(amountCents), body.cardData.cardNumber.slice(-4), key],
+      [`sbx_pay_${randomBytes(12).toString('hex')}`, formatCents(amountCents), body.cardData.cardNumber.slice(-4), key],
+    ),
   );
   const payment = rows[0]!;
   await pool.query(
-    `update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
+    named(
+      'captured',
+      `update payment_ledger set state = 'captured', payment_id = $1, amount_cents = $2, updated_at = now()
       where idempotency_key = $3 and state = 'charging'`,
-    [payment.id, amountCents, key],
+      [payment.id, amountCents, key],
+    ),
   );
   return [200, { success: true, payment: { id: payment.id, status: payment.status, amount: payment.amount } }];
 }
@@ -92,13 +98,17 @@ function emails(order: OrderDto) {
   }));
 }
 
+/** The statements the shop prepares (`prepared`, server/db/sql.ts), named here too: each connection parses them once. */
+function named(name: string, text: string, values: unknown[]): pg.QueryConfig {
+  return { name: `baseline_${name}`, text, values };
+}
+
 const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) <= 1;
 
 /** POST /api/orders (card payments) */
 export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer> {
   const { rows: payments } = await pool.query<{ id: string; status: string; amount: string; currency: string }>(
-    `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`,
-    [body.squarePaymentId],
+    named('payment', `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`, [body.squarePaymentId]),
   );
   const payment = payments[0];
   if (!payment || payment.status !== 'COMPLETED' || payment.currency !== 'USD') return [402, { message: 'payment not verified' }];
@@ -107,20 +117,26 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
   try {
     await db.query('begin');
     const { rows: claimed } = await db.query<{ order_id: string }>(
-      `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+      named(
+        'claim',
+        `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
        insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
        select 'square', 'sandbox', $1, $2, $3, 'ordered', next_order.id from next_order
        on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
          where payment_ledger.state in ('captured', 'charging')
        returning order_id`,
-      [`order:square:${payment.id}`, payment.id, paidCents],
+        [`order:square:${payment.id}`, payment.id, paidCents],
+      ),
     );
     if (!claimed[0]) throw Object.assign(new Error('This payment has already paid for another order'), { status: 409 });
     const id = Number(claimed[0].order_id);
     const { rows: products } = await db.query<PricedProduct>(
-      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+      named(
+        'cart',
+        `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
          from product where id = any($1) order by id`,
-      [body.items.map((item) => item.productId)],
+        [body.items.map((item) => item.productId)],
+      ),
     );
     const price = priceCart(products, body.items, body.shippingAddress.state);
     if (price.problems.length > 0) throw Object.assign(new Error(price.problems[0]!.message), { status: 409 });
@@ -147,7 +163,9 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
       createdAt: '',
     };
     const { rows: placed } = await db.query<{ created_at: Date }>(
-      `with lines as (
+      named(
+        'order',
+        `with lines as (
          select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
        ), locked as (
          select p.id from product p where p.id in (select product_id from lines) order by p.id for update
@@ -179,20 +197,21 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
           where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
        )
        select created_at from placed`,
-      [
-        JSON.stringify(lines),
-        id,
-        body.customerEmail,
-        body.customerName,
-        JSON.stringify(body.shippingAddress),
-        JSON.stringify(body.billingAddress),
-        formatCents(price.subtotalCents),
-        formatCents(price.shippingCents),
-        formatCents(price.taxCents),
-        formatCents(price.totalCents),
-        payment.id,
-        JSON.stringify(emails(mailed)),
-      ],
+        [
+          JSON.stringify(lines),
+          id,
+          body.customerEmail,
+          body.customerName,
+          JSON.stringify(body.shippingAddress),
+          JSON.stringify(body.billingAddress),
+          formatCents(price.subtotalCents),
+          formatCents(price.shippingCents),
+          formatCents(price.taxCents),
+          formatCents(price.totalCents),
+          payment.id,
+          JSON.stringify(emails(mailed)),
+        ],
+      ),
     );
     if (!placed[0]) throw Object.assign(new Error('Not enough left in stock'), { status: 409 });
     await db.query('commit');

@@ -197,7 +197,11 @@ await run({
   logger: new Logger(() => () => {}),
   taskList: {
     deliver_email: async (payload) => {
-      await pool.query('select * from outbox_email where id = $1', [(payload as { id: number }).id]);
+      await pool.query({
+        name: 'baseline_email',
+        text: 'select * from outbox_email where id = $1',
+        values: [(payload as { id: number }).id],
+      });
     },
   },
 });
