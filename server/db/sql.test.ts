@@ -63,7 +63,7 @@ describe('prepared', () => {
     });
     expect(seen.first).toEqual(seen.second);
     expect(seen.first).toHaveLength(1);
-    expect(seen.statements).toEqual([{ name: expect.stringMatching(/^turnery_\d+$/), statement: text }]);
+    expect(seen.statements).toEqual([{ name: expect.stringMatching(/^turnery_\d+$/) as string, statement: text }]);
   });
 
   it('leaves an unmarked statement unnamed', async () => {
