@@ -52,7 +52,7 @@ describe('sql', () => {
 });
 
 describe('prepared', () => {
-  it('runs a marked statement as a named statement, prepared once on the connection and then only executed', async () => {
+  it('runs a marked statement as a named statement on its connection, answering the same rows each time', async () => {
     const text = prepared('select body from note where id = $1');
     // One connection throughout (a transaction's), so its prepared statements can be listed.
     const seen = await sqlTransaction(database.orm.em, async (tx) => {
