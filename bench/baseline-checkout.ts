@@ -7,9 +7,10 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { formatCents, toCents } from '../server/domain/money';
-import { priceCart, type PricedProduct } from '../server/modules/checkout/pricing';
+import { orderFigures, priceCart, type PricedProduct } from '../server/modules/checkout/pricing';
 import { decideCard } from '../server/modules/payments/sandbox-rules';
 import { orderEmails, type OrderMailSettings } from '../server/modules/orders/order-email';
+import { outboxRows } from '../server/modules/orders/insert-order';
 import type { OrderDto } from '../server/modules/orders/order.schema';
 
 type Answer = [number, unknown];
@@ -88,14 +89,7 @@ const MAIL: OrderMailSettings = {
 function emails(order: OrderDto) {
   const id = String(order.id);
   const token = `${Buffer.from(id).toString('base64url')}.${createHmac('sha256', orderLinkKey).update(id).digest('base64url')}`;
-  return orderEmails(order, token, MAIL).map((email) => ({
-    to_address: email.to,
-    subject: email.subject,
-    text: email.text,
-    html: email.html ?? null,
-    reply_to: email.replyTo ?? null,
-    kind: email.kind,
-  }));
+  return outboxRows(orderEmails(order, token, MAIL));
 }
 
 /** The statements the shop prepares (`prepared`, server/db/sql.ts), named here too: each connection parses them once. */
@@ -148,11 +142,7 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
     const lines = price.lines.map((line) => ({ product_id: line.productId, name: line.name, price: line.price, quantity: line.quantity }));
     const mailed: OrderDto = {
       ...order,
-      items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
-      subtotal: formatCents(price.subtotalCents),
-      shipping: formatCents(price.shippingCents),
-      tax: formatCents(price.taxCents),
-      total: formatCents(price.totalCents),
+      ...orderFigures(price),
       status: 'completed',
       paymentMethod: 'square',
       paypalOrderId: null,
@@ -204,10 +194,10 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer
           body.customerName,
           JSON.stringify(body.shippingAddress),
           JSON.stringify(body.billingAddress),
-          formatCents(price.subtotalCents),
-          formatCents(price.shippingCents),
-          formatCents(price.taxCents),
-          formatCents(price.totalCents),
+          mailed.subtotal,
+          mailed.shipping,
+          mailed.tax,
+          mailed.total,
           payment.id,
           JSON.stringify(emails(mailed)),
         ],

@@ -105,3 +105,14 @@ export function priceCart(products: readonly PricedProduct[], cart: readonly Car
     weightHundredths: weight,
   };
 }
+
+/** A priced cart as an order carries it: its lines as items and its figures as two-decimal strings (D2). */
+export function orderFigures(price: CartPrice) {
+  return {
+    items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+    subtotal: formatCents(price.subtotalCents),
+    shipping: formatCents(price.shippingCents),
+    tax: formatCents(price.taxCents),
+    total: formatCents(price.totalCents),
+  };
+}

@@ -75,20 +75,23 @@ export async function insertOrder(
       order.paypalOrderId,
       order.paypalCaptureId,
       order.squarePaymentId,
-      JSON.stringify(
-        emails.map((email) => ({
-          to_address: email.to,
-          subject: email.subject,
-          text: email.text,
-          html: email.html ?? null,
-          reply_to: email.replyTo ?? null,
-          kind: email.kind,
-        })),
-      ),
+      JSON.stringify(outboxRows(emails)),
       ownerEmail,
       ...event.values,
     ],
   );
   const row = rows[0];
   return row ? new Date(row.created_at) : null;
+}
+
+/** An order's emails as the order's statement inserts them into outbox_email (its $16, a JSON list of rows). */
+export function outboxRows(emails: readonly Email[]) {
+  return emails.map((email) => ({
+    to_address: email.to,
+    subject: email.subject,
+    text: email.text,
+    html: email.html ?? null,
+    reply_to: email.replyTo ?? null,
+    kind: email.kind,
+  }));
 }

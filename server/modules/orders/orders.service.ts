@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
-import { priceCart, type PricedProduct } from '../checkout/pricing';
+import { orderFigures, priceCart, type PricedProduct } from '../checkout/pricing';
 import type { Email } from '../mail/mail.service';
 import { PRICING_COLUMNS } from '../products/products.service';
 import type { ProviderContext, VerifiedPayment } from '../payments/payment-provider';
@@ -122,11 +122,7 @@ async function prepareOrder(
     customerName: input.customerName,
     shippingAddress: input.shippingAddress,
     billingAddress: input.billingAddress,
-    items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
-    subtotal: formatCents(price.subtotalCents),
-    shipping: formatCents(price.shippingCents),
-    tax: formatCents(price.taxCents),
-    total: formatCents(price.totalCents),
+    ...orderFigures(price),
     status: 'completed',
     paymentMethod: input.paymentMethod,
     paypalOrderId: input.paymentMethod === 'paypal' ? (input.paypalOrderId ?? payment.paypalOrderId ?? null) : null,
