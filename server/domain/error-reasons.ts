@@ -9,9 +9,13 @@ export const ERROR_REASONS = {
   FORBIDDEN: { status: 403, description: 'Not allowed: a write from another site, or a token without the needed scope.' },
   NOT_FOUND: { status: 404, description: 'No such resource (or it is not visible to you).' },
   PAYMENT_DECLINED: { status: 402, description: 'The payment provider refused the payment; `data.paymentCode` says why.' },
+  PAYMENT_UNKNOWN: {
+    status: 402,
+    description: 'The order names a payment this shop did not take (D28): pay at the checkout first, then order with its id.',
+  },
   PAYMENT_NOT_VERIFIED: {
     status: 402,
-    description: 'The payment named by the order is unknown, not captured, not in USD or not for the order total.',
+    description: 'The payment named by the order was refunded, is no longer captured, or is not for the order total.',
   },
   PAYMENT_REPLAYED: { status: 409, description: 'This payment has already paid for another order.' },
   OUT_OF_STOCK: { status: 409, description: 'Not enough of a product is left in stock.' },

@@ -9,7 +9,9 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'POST /admin/password': ['RATE_LIMITED'],
   'DELETE /admin/tokens/{id}': ['NOT_FOUND'],
   'POST /orders': [
+    'RATE_LIMITED',
     'PRICE_CHANGED',
+    'PAYMENT_UNKNOWN',
     'PAYMENT_NOT_VERIFIED',
     'PAYMENT_REPLAYED',
     'OUT_OF_STOCK',
@@ -42,10 +44,12 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'DELETE /products/{id}': ['NOT_FOUND'],
   'POST /square/process-payment': ['PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
   'POST /paypal/order': ['RATE_LIMITED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
-  'POST /paypal/order/{id}/capture': ['NOT_FOUND', 'PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  'POST /paypal/order/{id}/capture': ['RATE_LIMITED', 'NOT_FOUND', 'PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   'POST /paypal/order/{id}/complete': [
+    'RATE_LIMITED',
     'NOT_FOUND',
     'PAYMENT_DECLINED',
+    'PAYMENT_UNKNOWN',
     'PAYMENT_NOT_VERIFIED',
     'PAYMENT_REPLAYED',
     'OUT_OF_STOCK',

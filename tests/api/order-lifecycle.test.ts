@@ -36,7 +36,7 @@ async function paidOrder() {
   const buyer = new Browser(server.url);
   const q = await quote(buyer, [{ productId, quantity: 2 }]);
   const paid = await buyer.post<{ payment: { id: string } }>('/api/square/process-payment', {
-    sourceId: `cnon:ok-${Math.random()}`,
+    sourceId: square.issueNonce(),
     amount: q.total,
   });
   const order = await buyer.post<OrderJson>('/api/orders', orderBody(q, { squarePaymentId: paid.body.payment.id }));

@@ -194,8 +194,9 @@ describe('orders the server refuses', () => {
     const productId = await insertProduct(server.databaseUrl, { price: '25.00', stock: 5 });
     const browser = new Browser(server.url);
     const q = await quote(browser, [{ productId, quantity: 1 }]);
-    const unpaid = await browser.post('/api/orders', orderBody(q, { squarePaymentId: 'sbx_pay_made_up' }));
+    const unpaid = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: 'sbx_pay_made_up' }));
     expect(unpaid.status).toBe(402);
+    expect(unpaid.body.data.reason).toBe('PAYMENT_UNKNOWN');
     const missing = await browser.post<ErrorJson>('/api/orders', { ...orderBody(q, { squarePaymentId: 'x' }), squarePaymentId: null });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('squarePaymentId');
@@ -204,6 +205,8 @@ describe('orders the server refuses', () => {
     const wrong = await browser.post<ErrorJson>('/api/orders', orderBody(q, { squarePaymentId: cheap }));
     expect(wrong.status).toBe(402);
     expect(wrong.body.message).toContain('does not match the order total');
+    // The order's total is told, and that the buyer's payment went back.
+    expect(wrong.body.message).toBe(`The payment does not match the order total of $${q.total}. Your payment of $1.00 has been refunded.`);
     expect(await sandboxStatus(cheap)).toBe('REFUNDED');
     expect((await productStock(server.databaseUrl, productId)).stock_quantity).toBe(5);
   });

@@ -51,11 +51,11 @@ describe('a shop killed while taking money', () => {
     shop = await startShop(port, 3_600_000);
 
     // Paid, answered, but the buyer's order never comes.
-    const paid = (await (await charge(url, 'cnon:card-nonce-ok')).json()) as { success: boolean; payment: { id: string } };
+    const paid = (await (await charge(url, square.issueNonce())).json()) as { success: boolean; payment: { id: string } };
     expect(paid.success).toBe(true);
     // Square takes the money, then the shop dies before its answer arrives.
     square.hangAfterCreate = true;
-    const unanswered = charge(url, 'cnon:card-nonce-ok-2').catch(() => undefined);
+    const unanswered = charge(url, square.issueNonce()).catch(() => undefined);
     await eventually(
       () => Promise.resolve(square.payments.size),
       (size) => size === 2,

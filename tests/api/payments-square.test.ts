@@ -1,59 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentUnavailableError } from '../../server/modules/payments/payment-provider';
 import { SquareProvider } from '../../server/modules/payments/square.provider';
-import { FakeProvider, type RecordedRequest } from '../support/fake-provider';
+import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
 
-// The Square connector against a fake of Square's Payments API, answering as Square documents it.
+// The Square connector against the fake of Square's Payments API, which answers as Square documents it: one-time
+// tokens, 45-character idempotency keys bound to one request, refunds of an amount, a refunded payment kept
+// COMPLETED with refunded_money.
 
-const payments = new Map<string, { id: string; status: string; amount_money: { amount: number; currency: string } }>();
-const byKey = new Map<string, string>();
-
-// The fields of Square's requests that the fake reads.
 interface CreatePayment {
   source_id: string;
   idempotency_key: string;
+  reference_id: string;
+  location_id: string;
   amount_money: { amount: number; currency: string };
 }
 
-function squareApi(request: RecordedRequest) {
-  if (request.headers.authorization !== 'Bearer sq-token')
-    return { status: 401, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' }] } };
-  if (request.method === 'POST' && request.path === '/v2/payments') {
-    const { source_id, idempotency_key, amount_money } = request.body as CreatePayment;
-    const earlier = byKey.get(idempotency_key);
-    if (earlier) return { status: 200, body: { payment: payments.get(earlier) } };
-    if (source_id === 'cnon:card-nonce-declined') {
-      return {
-        status: 402,
-        body: {
-          errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_DECLINED', detail: 'Card declined.' }],
-          payment: { id: 'failed', status: 'FAILED' },
-        },
-      };
-    }
-    if (source_id === 'cnon:card-nonce-expired') {
-      return { status: 400, body: { errors: [{ category: 'PAYMENT_METHOD_ERROR', code: 'CARD_EXPIRED', detail: 'Card expired.' }] } };
-    }
-    const payment = { id: `sq_${payments.size + 1}`, status: 'COMPLETED', amount_money };
-    payments.set(payment.id, payment);
-    byKey.set(idempotency_key, payment.id);
-    return { status: 200, body: { payment } };
-  }
-  const get = /^\/v2\/payments\/(.+)$/.exec(request.path);
-  if (request.method === 'GET' && get) {
-    const payment = payments.get(get[1]!);
-    return payment ? { status: 200, body: { payment } } : { status: 404, body: { errors: [{ code: 'NOT_FOUND', detail: 'Not found' }] } };
-  }
-  if (request.method === 'POST' && request.path === '/v2/refunds') {
-    const payment = payments.get((request.body as { payment_id: string }).payment_id);
-    if (!payment) return { status: 404, body: { errors: [{ code: 'NOT_FOUND' }] } };
-    payment.status = 'REFUNDED';
-    return { status: 200, body: { refund: { id: 'rf_1', status: 'PENDING' } } };
-  }
-  return { status: 404, body: {} };
-}
-
-const fake = new FakeProvider(squareApi);
+const fake = new FakeSquare('sq-token');
 let square: SquareProvider;
 const ctx = {} as never;
 beforeAll(async () => {
@@ -63,65 +25,114 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => {
   fake.requests.length = 0;
-  fake.dropNext = 0;
+  fake.http.dropNext = 0;
+  fake.http.dropAnswerNext = 0;
 });
 
+const charges = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments');
+
 describe('the Square connector', () => {
-  it('creates a payment in cents with an idempotency key and the location, then reads it back', async () => {
-    const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 4550, idempotencyKey: 'key-1' });
+  it("creates a payment in cents with an idempotency key, the location and the shop's reference, then reads it back", async () => {
+    const sourceId = fake.issueNonce();
+    const result = await square.charge(ctx, { sourceId, amountCents: 4550, idempotencyKey: 'key-1' });
     expect(result).toEqual({ ok: true, payment: { id: expect.any(String) as string, status: 'COMPLETED', amountCents: 4550 } });
-    expect(fake.requests[0]!.body).toMatchObject({
-      source_id: 'cnon:card-nonce-ok',
+    const sent = charges()[0]!.body as CreatePayment;
+    expect(sent).toMatchObject({
+      source_id: sourceId,
       idempotency_key: 'key-1',
       location_id: 'LOC1',
       amount_money: { amount: 4550, currency: 'USD' },
     });
-    expect(fake.requests[0]!.headers['square-version']).toBeDefined();
+    expect(sent.reference_id).toMatch(/^turnery:/);
+    expect(sent.reference_id.length).toBeLessThanOrEqual(40);
+    expect(charges()[0]!.headers['square-version']).toBeDefined();
     const id = result.ok ? result.payment.id : '';
     expect(await square.get(ctx, id)).toEqual({ id, status: 'COMPLETED', amountCents: 4550, currency: 'USD' });
     expect(await square.get(ctx, 'nope')).toBeNull();
   });
 
-  it('passes a decline on with Square code, naming CARD_EXPIRED as SPEC.md does', async () => {
+  it("counts no payment the shop's checkout did not take: another location's, or one without the shop's reference", async () => {
+    const stall = fake.takeElsewhere(2500, 'LOC1');
+    expect(await square.get(ctx, stall.id)).toBeNull();
+    const elsewhere = await new SquareProvider({ baseUrl: fake.url, accessToken: 'sq-token', locationId: 'LOC2' }).charge(ctx, {
+      sourceId: fake.issueNonce(),
+      amountCents: 2500,
+      idempotencyKey: 'key-loc2',
+    });
+    expect(elsewhere.ok).toBe(true);
+    expect(await square.get(ctx, elsewhere.ok ? elsewhere.payment.id : '')).toBeNull();
+  });
+
+  it("passes a decline on with Square's code, naming INVALID_EXPIRATION as docs/product.md's EXPIRED_CARD", async () => {
     expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-declined', amountCents: 100, idempotencyKey: 'key-2' })).toEqual({
       ok: false,
       code: 'CARD_DECLINED',
       detail: 'Card declined.',
     });
-    expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-expired', amountCents: 100, idempotencyKey: 'key-3' })).toMatchObject({
+    expect(
+      await square.charge(ctx, { sourceId: 'cnon:card-nonce-rejected-expiration', amountCents: 100, idempotencyKey: 'key-3' }),
+    ).toMatchObject({ ok: false, code: 'EXPIRED_CARD' });
+  });
+
+  it('is refused a token it made up, and a one-time token used twice', async () => {
+    expect(await square.charge(ctx, { sourceId: 'cnon:made-up', amountCents: 100, idempotencyKey: 'key-made-up' })).toMatchObject({
       ok: false,
-      code: 'EXPIRED_CARD',
+      code: 'NOT_FOUND',
+    });
+    const once = fake.issueNonce();
+    expect((await square.charge(ctx, { sourceId: once, amountCents: 100, idempotencyKey: 'key-once-1' })).ok).toBe(true);
+    expect(await square.charge(ctx, { sourceId: once, amountCents: 100, idempotencyKey: 'key-once-2' })).toMatchObject({
+      ok: false,
+      code: 'CARD_TOKEN_USED',
     });
   });
 
-  it('retries a dropped request once with the same idempotency key, and charges once', async () => {
-    fake.dropNext = 1;
-    const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 999, idempotencyKey: 'key-retry' });
+  it('sends idempotency keys Square takes: at most 45 characters, however long the shop key', async () => {
+    const long = 'k'.repeat(64);
+    const result = await square.charge(ctx, { sourceId: SQUARE_TEST_TOKEN_OK, amountCents: 700, idempotencyKey: long });
     expect(result.ok).toBe(true);
-    expect(fake.requests).toHaveLength(2);
-    expect(fake.requests.map((request) => (request.body as CreatePayment).idempotency_key)).toEqual(['key-retry', 'key-retry']);
-    const again = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 999, idempotencyKey: 'key-retry' });
-    expect(again.ok && result.ok && again.payment.id === result.payment.id).toBe(true);
+    expect((charges()[0]!.body as CreatePayment).idempotency_key).toHaveLength(45);
+  });
+
+  it('retries a request dropped before Square acted once, with the same idempotency key, and charges once', async () => {
+    fake.http.dropNext = 1;
+    const result = await square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 999, idempotencyKey: 'key-retry' });
+    expect(result.ok).toBe(true);
+    expect(charges().map((request) => (request.body as CreatePayment).idempotency_key)).toEqual(['key-retry', 'key-retry']);
+    expect([...fake.payments.values()].filter((payment) => payment.idempotency_key === 'key-retry')).toHaveLength(1);
+  });
+
+  it('when Square took the money and its answer was lost, the retry answers that payment: one charge', async () => {
+    fake.http.dropAnswerNext = 1;
+    const result = await square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 1234, idempotencyKey: 'key-lost-answer' });
+    expect(result.ok).toBe(true);
+    expect(charges()).toHaveLength(2);
+    const made = [...fake.payments.values()].filter((payment) => payment.idempotency_key === 'key-lost-answer');
+    expect(made.map((payment) => payment.id)).toEqual([result.ok ? result.payment.id : '']);
   });
 
   it('reports a network failure as the provider being unreachable', async () => {
-    fake.dropNext = 2;
-    await expect(square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 100, idempotencyKey: 'key-down' })).rejects.toThrow(
+    fake.http.dropNext = 2;
+    await expect(square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 100, idempotencyKey: 'key-down' })).rejects.toThrow(
       PaymentUnavailableError,
     );
-    expect(fake.requests).toHaveLength(2);
+    expect(charges()).toHaveLength(2);
   });
 
-  it('refunds a payment', async () => {
-    const result = await square.charge(ctx, { sourceId: 'cnon:card-nonce-ok', amountCents: 2000, idempotencyKey: 'key-refund' });
+  it('refunds an amount once, even when the answer is lost; the payment stays COMPLETED with what went back', async () => {
+    const result = await square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 2000, idempotencyKey: 'key-refund' });
     const id = result.ok ? result.payment.id : '';
+    fake.http.dropAnswerNext = 1;
     await square.refund(ctx, id, 2000, 'refund-1');
     expect(fake.requests.at(-1)!.body).toEqual({
       idempotency_key: 'refund-1',
       payment_id: id,
       amount_money: { amount: 2000, currency: 'USD' },
     });
+    expect(fake.refunds.filter((refund) => refund.payment_id === id)).toHaveLength(1);
+    expect(fake.payments.get(id)).toMatchObject({ status: 'COMPLETED', refunded_money: { amount: 2000 } });
     expect((await square.get(ctx, id))?.status).toBe('REFUNDED');
+    await expect(square.refund(ctx, id, 100, 'refund-2')).rejects.toThrow(PaymentUnavailableError);
   });
 
   it('says so when the credentials are refused', async () => {

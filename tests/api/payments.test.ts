@@ -21,7 +21,7 @@ const pay = (cardData: Partial<typeof APPROVED_CARD>, extra: Record<string, unkn
   });
 
 describe('POST /api/square/process-payment with the sandbox (D12)', () => {
-  it('approves the approved test card with the payment SPEC.md reads', async () => {
+  it('approves the approved test card with the payment docs/product.md reads', async () => {
     const response = await pay({});
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -98,7 +98,7 @@ describe('PayPal with the sandbox', () => {
   });
 
   it('refuses to capture an unknown order, a malformed id, or a currency other than USD', async () => {
-    expect((await browser.post('/api/paypal/order/NOPE123/capture')).status).toBe(402);
+    expect((await browser.post('/api/paypal/order/NOPE123/capture')).status).toBe(404);
     expect((await browser.post('/api/paypal/order/a%20b/capture')).status).toBe(400);
     const euro = await browser.post<ErrorJson>('/api/paypal/order', { amount: '10.00', currency: 'EUR', intent: 'CAPTURE' });
     expect(euro.status).toBe(400);

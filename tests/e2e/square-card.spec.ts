@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { FakeSquare } from '../support/fake-square';
+import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
@@ -69,7 +69,7 @@ async function typeCard(fields: ReturnType<Page['frameLocator']>, number: string
 const charges = () => square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments');
 
 test("a card purchase through Square's fields: the card goes to Square, the shop sees only a token", async ({ page }, testInfo) => {
-  const received = await routeFakeSquareSdk(page);
+  const received = await routeFakeSquareSdk(page, square);
   const toShop = requestsToShop(page);
   const chargesBefore = charges().length;
   const { total, fields } = await openSquareCardForm(page);
@@ -90,7 +90,9 @@ test("a card purchase through Square's fields: the card goes to Square, the shop
   const charge = charges().slice(chargesBefore);
   expect(charge).toHaveLength(1);
   const body = charge[0]!.body as { source_id: string; location_id: string; amount_money: { amount: number } };
-  expect(body.source_id).toMatch(/^cnon:fake-/);
+  // A one-time token Square issued for this card, not one of the Sandbox's fixed test values.
+  expect(body.source_id).toMatch(/^cnon:/);
+  expect(body.source_id).not.toBe(SQUARE_TEST_TOKEN_OK);
   expect(body.location_id).toBe(LOCATION_ID);
   expect(body.amount_money.amount).toBe(Math.round(Number(total) * 100));
   expect(toShop.some((text) => text.includes(body.source_id))).toBe(true);
@@ -99,7 +101,7 @@ test("a card purchase through Square's fields: the card goes to Square, the shop
 });
 
 test("empty card fields show Square's messages and charge nothing", async ({ page }) => {
-  await routeFakeSquareSdk(page);
+  await routeFakeSquareSdk(page, square);
   const chargesBefore = charges().length;
   const { total } = await openSquareCardForm(page);
   await page.getByRole('button', { name: `Pay $${total}` }).click();
@@ -111,7 +113,7 @@ test("empty card fields show Square's messages and charge nothing", async ({ pag
 });
 
 test("a card Square declines opens the payment-error dialog with Square's reason", async ({ page }) => {
-  await routeFakeSquareSdk(page);
+  await routeFakeSquareSdk(page, square);
   const { total, fields } = await openSquareCardForm(page);
   await typeCard(fields, '4000 0000 0000 0002');
   await page.getByRole('button', { name: `Pay $${total}` }).click();
@@ -125,7 +127,7 @@ test("a card Square declines opens the payment-error dialog with Square's reason
 });
 
 test("the page's policy lets Square's SDK in and keeps every other outside script out", async ({ page }) => {
-  await routeFakeSquareSdk(page);
+  await routeFakeSquareSdk(page, square);
   const response = await page.goto('/checkout');
   const directives = new Map(
     (response!.headers()['content-security-policy'] ?? '').split(';').map((directive) => {
@@ -155,25 +157,25 @@ test("the page's policy lets Square's SDK in and keeps every other outside scrip
 });
 
 test('a Square that never answers: the buyer is told after the timeout, while other shoppers browse', async ({ page, browser }) => {
-  await routeFakeSquareSdk(page);
+  await routeFakeSquareSdk(page, square);
   const { total, fields } = await openSquareCardForm(page);
   await typeCard(fields, '4111 1111 1111 1111');
   square.hang.create = true;
   try {
-    const started = Date.now();
+    const chargesBefore = charges().length;
     await page.getByRole('button', { name: `Pay $${total}` }).click();
-    // While that charge hangs, another shopper's pages and the health check answer at once.
+    const dialog = page.getByRole('dialog');
+    // While that charge hangs, another shopper's pages and the health check answer, before the buyer's answer.
     const other = await browser.newPage({ baseURL: `http://127.0.0.1:${PORT}` });
     const shopPage = await other.goto('/shop');
     expect(shopPage?.status()).toBe(200);
     await expect(other.getByRole('heading', { name: 'Our Craft Collection' })).toBeVisible();
     expect((await other.request.get('/api/health')).status()).toBe(200);
-    expect(Date.now() - started).toBeLessThan(PROVIDER_TIMEOUT_MS);
     await other.close();
+    await expect(dialog).toBeHidden();
+    expect(charges().length).toBeGreaterThan(chargesBefore);
 
-    const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('There was a connection issue while processing your payment.')).toBeVisible({ timeout: 15_000 });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(PROVIDER_TIMEOUT_MS);
   } finally {
     square.hang.create = false;
   }

@@ -28,6 +28,8 @@ export class FakePayPal {
   readonly declines = new Set<string>();
   /** Every API call, in order (the approval page's own requests excluded). */
   readonly calls: { method: string; path: string }[] = [];
+  /** How many of the next API calls PayPal acts on and then loses the answer of (the connection drops). */
+  dropAnswerNext = 0;
   private readonly answered = new Map<string, { status: number; body: unknown }>();
   private server: Server | undefined;
   url = '';
@@ -73,6 +75,11 @@ export class FakePayPal {
     if (!answer) {
       answer = this.api(req, url.pathname, text);
       if (requestId && answer.status < 500) this.answered.set(requestId, answer);
+    }
+    if (this.dropAnswerNext > 0) {
+      this.dropAnswerNext -= 1;
+      req.socket.destroy();
+      return;
     }
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));

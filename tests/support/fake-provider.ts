@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
 // A local stand-in for a payment provider's HTTP API (the edge we don't own). Tests script it: what each
-// route answers, and whether the next requests are dropped mid-flight like a failing network.
+// route answers, and whether the next requests are dropped mid-flight like a failing network (before the
+// provider acts, or after it acted and before its answer arrives).
 
 export interface RecordedRequest {
   method: string;
@@ -16,8 +17,13 @@ export type Route = (request: RecordedRequest) => { status: number; body: unknow
 
 export class FakeProvider {
   readonly requests: RecordedRequest[] = [];
-  /** How many of the next requests are dropped without an answer. */
+  /** How many of the next requests are dropped before the provider acts on them: nothing happened there. */
   dropNext = 0;
+  /**
+   * How many of the next requests the provider acts on (takes the money, makes the refund) and then loses the
+   * answer of: the connection drops where the answer would have been.
+   */
+  dropAnswerNext = 0;
   private server: Server | undefined;
   url = '';
 
@@ -50,6 +56,11 @@ export class FakeProvider {
       return;
     }
     const answer = this.route(request);
+    if (this.dropAnswerNext > 0) {
+      this.dropAnswerNext -= 1;
+      req.socket.destroy();
+      return;
+    }
     if (answer === 'hang') return;
     res.writeHead(answer.status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(answer.body));

@@ -12,14 +12,15 @@ import type { PaymentRef } from '../payments/payment-ledger';
 import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
 import { insertOrder } from './insert-order';
-import { claimPayment, paymentClaim, refundUnlessPaidFor, refusedClaim, requireExactAmount, verifyPayment } from './payment-check';
+import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, requireOwnPayment, verifyPayment } from './payment-check';
 
 /** D7's one-cent tolerance between what the checkout showed and what the server computes. */
 const TOLERANCE_CENTS = 1;
 
 /**
- * Places a paid order (D7, D8, D9, D14). First, with no transaction or lock held: the provider confirms the payment
- * (D8), so a slow provider holds up only this buyer; every figure is recomputed from current prices, read with the
+ * Places a paid order (D7, D8, D9, D14, D28). First, with no transaction or lock held: the ledger must hold the
+ * payment as the shop's own, not yet paying for an order (D28), and the provider confirms it (D8), so a slow
+ * provider holds up only this buyer; every figure is recomputed from current prices, read with the
  * new order's id in one query; the order's emails are written.
  * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), then the order,
  * its items, its emails, the stock and its webhook event in one statement (insertOrder), commit. If anything fails after
@@ -33,17 +34,12 @@ export async function placeOrder(
   mail: OrderMailSettings,
 ): Promise<OrderDto> {
   const claim = paymentClaim(input);
+  await requireOwnPayment(sql(ctx.db), claim, services.payments.name);
   const payment = await verifyPayment(ctx, services.payments, claim, input.paypalOrderId);
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
   const attempt = { refused: false };
   try {
-    const prepared = await prepareOrder(ctx.db, services, input, payment, mail).catch(async (error: unknown) => {
-      // A payment that already paid for an order (or was refunded) is told so, whatever its cart has become since.
-      const refusal = await refusedClaim(sql(ctx.db), ref);
-      if (!refusal) throw error;
-      attempt.refused = true;
-      throw refusal;
-    });
+    const prepared = await prepareOrder(ctx.db, services, input, payment, mail);
     return await sqlTransaction(ctx.db, async (tx) => {
       const at = await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
         attempt.refused = true;

@@ -3,7 +3,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
 import type { PaymentProviders, ProviderContext, VerifiedPayment } from '../payments/payment-provider';
-import { claimForOrder, stateOf, type LedgerState, type PaymentRef } from '../payments/payment-ledger';
+import {
+  claimForOrder,
+  entryOf,
+  type LedgerEntry,
+  type LedgerState,
+  type PaymentMethod,
+  type PaymentRef,
+} from '../payments/payment-ledger';
 import { refundPayment } from '../payments/payment-refunds';
 import { asPaymentError } from '../payments/payment-errors';
 import type { CreateOrderInput } from './order.schema';
@@ -29,29 +36,44 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
  */
 export async function claimPayment(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<Date> {
   const claimed = await claimForOrder(db, ref, orderId);
-  if (!claimed.ok) throw claimRefusal(claimed.state);
+  if (!claimed.ok) throw claimRefusal(claimed.state, ref.method);
   return claimed.at;
 }
 
-/** Why the ledger refuses to give a payment in `state` to a new order. */
-function claimRefusal(state: LedgerState): AppError {
+const FIELD = { square: 'squarePaymentId', paypal: 'paypalCaptureId' } as const;
+
+/**
+ * Why the ledger refuses to give a payment in `state` to a new order. The messages say what the buyer can do and
+ * nothing of a payment the shop did not take (whether it exists, its status or amount).
+ */
+function claimRefusal(state: LedgerState | undefined, method: PaymentMethod): AppError {
+  if (state === 'ordered') return new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
   if (state === 'refunding' || state === 'refunded') {
     return new AppError('PAYMENT_NOT_VERIFIED', 'This payment has been refunded and cannot pay for an order');
   }
-  return new AppError('PAYMENT_REPLAYED', 'This payment has already paid for another order');
+  return new AppError(
+    'PAYMENT_UNKNOWN',
+    `${FIELD[method]}: this shop took no such payment. Pay at the checkout, then place the order with the id that payment answered`,
+  );
 }
 
 /**
- * The refusal a claim of the payment would meet now (it already paid for an order, or was refunded), if any: an
- * order refused before its transaction (its cart changed) answers what it would have answered when its claim came
- * first, so a replayed payment is told so whatever its cart has become.
+ * D28: an order is paid only by a payment the ledger holds as taken by this shop (its own card charge or PayPal
+ * capture, captured, by the providers now configured) and no order holds yet. Anything else is refused here,
+ * before the provider is asked about it, so an id from elsewhere (a market-stall payment on the same account, a
+ * receipt) is never looked up, claimed or refunded.
  */
-export async function refusedClaim(db: SqlRunner, ref: PaymentRef): Promise<AppError | undefined> {
-  const state = await stateOf(db, ref.method, ref.paymentId);
-  return state === 'ordered' || state === 'refunding' || state === 'refunded' ? claimRefusal(state) : undefined;
+export async function requireOwnPayment(db: SqlRunner, claim: PaymentClaim, provider: string): Promise<LedgerEntry> {
+  const entry = await entryOf(db, claim.method, claim.id);
+  if (entry?.state !== 'captured' || entry.provider !== provider)
+    throw claimRefusal(entry?.provider === provider ? entry.state : undefined, claim.method);
+  return entry;
 }
 
-/** Asks the provider (D8): the payment must exist, be captured, and be in USD. The amount is checked later. */
+/**
+ * Asks the provider (D8) about a payment the ledger holds as the shop's: it must still be captured (not refunded
+ * from the provider's dashboard meanwhile) and be in USD. The amount is checked later.
+ */
 export async function verifyPayment(
   ctx: ProviderContext,
   payments: PaymentProviders,
@@ -64,12 +86,10 @@ export async function verifyPayment(
   } catch (error) {
     throw asPaymentError(error, claim.method === 'square' ? 'card' : 'paypal');
   }
-  const field = claim.method === 'square' ? 'squarePaymentId' : 'paypalCaptureId';
-  if (!payment) throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: no such payment was made`);
-  if (payment.status !== 'COMPLETED') {
-    throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: the payment is not completed (${payment.status})`);
+  const field = FIELD[claim.method];
+  if (!payment || payment.status !== 'COMPLETED' || payment.currency !== 'USD') {
+    throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: this payment cannot pay for an order. Please pay again at the checkout`);
   }
-  if (payment.currency !== 'USD') throw new AppError('PAYMENT_NOT_VERIFIED', `${field}: the payment is not in USD`);
   if (paypalOrderId && payment.paypalOrderId && payment.paypalOrderId !== paypalOrderId) {
     throw new AppError('VALIDATION_FAILED', 'paypalOrderId: does not match the captured PayPal order');
   }
@@ -78,10 +98,7 @@ export async function verifyPayment(
 
 export function requireExactAmount(payment: VerifiedPayment, totalCents: number) {
   if (payment.amountCents !== totalCents) {
-    throw new AppError(
-      'PAYMENT_NOT_VERIFIED',
-      `The payment of $${formatCents(payment.amountCents)} does not match the order total of $${formatCents(totalCents)}`,
-    );
+    throw new AppError('PAYMENT_NOT_VERIFIED', `The payment does not match the order total of $${formatCents(totalCents)}`);
   }
 }
 
@@ -100,6 +117,8 @@ export async function refundUnlessPaidFor(
   try {
     const outcome = await refundPayment(em, payments, ref);
     if (!outcome.refunded && outcome.state === 'ordered') return 'This payment has paid for another order, which stands.';
+    // Not the shop's to give back (never claimed as ours): say nothing of it beyond what the buyer can do.
+    if (!outcome.refunded && outcome.state !== 'refunded') return 'Nothing was refunded by this shop.';
     logger.info({ paymentId: ref.paymentId, method: ref.method }, 'payment refunded after a failed order');
     return `Your payment of ${amount} has been refunded.`;
   } catch (error) {

@@ -21,20 +21,35 @@ import { placeOrder } from './orders.service';
  */
 export const ABANDONED_PAYPAL_CHECKOUT_DAYS = 7;
 
-/** Keeps what the order needs under PayPal's order id, once PayPal has made the order; forgets abandoned ones. */
-export async function savePayPalCheckout(em: EntityManager, paypalOrderId: string, checkout: OrderDetailsInput, amountCents: number) {
+/**
+ * Notes a PayPal order the shop made (D28: only such an order is ever captured), with what its order needs when
+ * the buyer approves at PayPal and returns (`checkout`; null in the in-page flow, where the browser places the
+ * order itself); forgets abandoned ones.
+ */
+export async function savePayPalCheckout(
+  em: EntityManager,
+  paypalOrderId: string,
+  checkout: OrderDetailsInput | null,
+  amountCents: number,
+) {
   await sql(em).query(`delete from paypal_checkout where order_id is null and created_at < now() - make_interval(days => $1)`, [
     ABANDONED_PAYPAL_CHECKOUT_DAYS,
   ]);
   await sql(em).query(
     `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values ($1, $2::jsonb, $3)
      on conflict (paypal_order_id) do nothing`,
-    [paypalOrderId, JSON.stringify(checkout), amountCents],
+    [paypalOrderId, checkout && JSON.stringify(checkout), amountCents],
   );
 }
 
+/** Refuses (404) a PayPal order this shop did not make: its capture would take money the shop never asked for. */
+export async function requireShopPayPalOrder(em: EntityManager, paypalOrderId: string): Promise<void> {
+  const [row] = await sql(em).query(`select 1 from paypal_checkout where paypal_order_id = $1`, [paypalOrderId]);
+  if (!row) throw new AppError('NOT_FOUND', 'This shop made no PayPal order with this id. Nothing was charged.');
+}
+
 interface PendingRow {
-  checkout: OrderDetailsInput;
+  checkout: OrderDetailsInput | null;
   order_id: number | null;
 }
 
@@ -52,8 +67,9 @@ export async function completePayPalCheckout(
   const [pending] = await sql(em).query<PendingRow>(`select checkout, order_id from paypal_checkout where paypal_order_id = $1`, [
     paypalOrderId,
   ]);
-  if (!pending) throw new AppError('NOT_FOUND', 'No checkout waits for this PayPal payment. Nothing was charged here.');
+  if (!pending?.checkout) throw new AppError('NOT_FOUND', 'No checkout waits for this PayPal payment. Nothing was charged here.');
   if (pending.order_id !== null) return existingOrder(em, pending.order_id);
+  const checkout = pending.checkout;
   await refuseRefunded(em, paypalOrderId);
 
   const capture = await capturePayPalOrder(em, services.payments, paypalOrderId);
@@ -62,7 +78,7 @@ export async function completePayPalCheckout(
     order = await placeOrder(
       lazyHandles(em),
       services,
-      { ...pending.checkout, paymentMethod: 'paypal', paypalOrderId, paypalCaptureId: capture.id, squarePaymentId: null },
+      { ...checkout, paymentMethod: 'paypal', paypalOrderId, paypalCaptureId: capture.id, squarePaymentId: null },
       mail,
     );
   } catch (error) {

@@ -68,51 +68,63 @@ export interface PaymentRef {
 }
 
 /** `at`: the transaction's time (PostgreSQL's now()), which every row the order's transaction writes carries. */
-export type ClaimResult = { ok: true; orderId: number; at: Date } | { ok: false; state: LedgerState };
+export type ClaimResult = { ok: true; orderId: number; at: Date } | { ok: false; state: LedgerState | undefined };
 
 /**
  * Inside the order's transaction: the payment becomes the new order's, `orderId` (reserved before the transaction,
- * because the confirmation email names it). The row stays locked until that transaction ends, so a second order or
- * a refund of the same payment waits, then sees `ordered` (or `captured` again if the order rolled back).
+ * because the confirmation email names it). Only a payment this shop took and no order holds yet moves (D28): a
+ * payment id the ledger does not hold is never written into it. The row stays locked until that transaction
+ * ends, so a second order or a refund of the same payment waits, then sees `ordered` (or `captured` again if the
+ * order rolled back).
  */
 export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
   const [row] = await db.query<{ order_id: number | string; at: Date | string }>(
-    prepared(`insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
-     values ($1, $2, $3, $4, $5, 'ordered', $6)
-     on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
-       where payment_ledger.state in ('captured', 'charging')
-     returning order_id, now() as at`),
-    [ref.method, ref.provider, `order:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, orderId],
+    prepared(`update payment_ledger set state = 'ordered', order_id = $4, updated_at = now()
+      where method = $1 and payment_id = $2 and provider = $3 and state = 'captured'
+      returning order_id, now() as at`),
+    [ref.method, ref.paymentId, ref.provider, orderId],
   );
   if (row) return { ok: true, orderId: Number(row.order_id), at: new Date(row.at) };
-  return { ok: false, state: (await stateOf(db, ref.method, ref.paymentId)) ?? 'ordered' };
+  return { ok: false, state: (await entryOf(db, ref.method, ref.paymentId))?.state };
+}
+
+/** What the ledger holds of a payment the shop took: its state, amount and provider; undefined for any other id. */
+export interface LedgerEntry {
+  state: LedgerState;
+  amountCents: number;
+  provider: string;
+  orderId: number | null;
+}
+
+export async function entryOf(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<LedgerEntry | undefined> {
+  const [row] = await db.query<{ state: LedgerState; amount_cents: number; provider: string; order_id: number | null }>(
+    prepared('select state, amount_cents, provider, order_id from payment_ledger where method = $1 and payment_id = $2'),
+    [method, paymentId],
+  );
+  return row && { state: row.state, amountCents: row.amount_cents, provider: row.provider, orderId: row.order_id };
 }
 
 export async function stateOf(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<LedgerState | undefined> {
-  const [row] = await db.query<{ state: LedgerState }>('select state from payment_ledger where method = $1 and payment_id = $2', [
-    method,
-    paymentId,
-  ]);
-  return row?.state;
+  return (await entryOf(db, method, paymentId))?.state;
 }
 
 /**
- * Decides a refund, before the provider is asked: only a payment no order holds (or, for an owner's refund,
- * the given order's own payment). Returns false when the payment is not to be refunded by this caller: an order
- * holds it, or it is already refunded. A row already `refunding` may be refunded again: the provider call
- * carries the same idempotency key, so a repeat never gives money back twice.
+ * Decides a refund, before the provider is asked: only of a payment this shop took (D28) that no order holds (or,
+ * for an owner's refund, the given order's own payment). Answers the amount the shop took, which is what goes
+ * back; undefined when the payment is not to be refunded by this caller: the ledger does not hold it, an order
+ * holds it, or it is already refunded. A row already
+ * `refunding` may be refunded again: the provider call carries the same idempotency key, so a repeat never gives
+ * money back twice.
  */
-export async function startRefund(db: SqlRunner, ref: PaymentRef, ofOrder?: number): Promise<boolean> {
-  const [row] = await db.query<{ id: string }>(
-    `insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state)
-     values ($1, $2, $3, $4, $5, 'refunding')
-     on conflict (method, payment_id) do update set state = 'refunding', updated_at = now()
-       where payment_ledger.state in ('captured', 'charging', 'refunding')
-          or (payment_ledger.state = 'ordered' and payment_ledger.order_id = $6)
-     returning id`,
-    [ref.method, ref.provider, `refund:${ref.method}:${ref.paymentId}`, ref.paymentId, ref.amountCents, ofOrder ?? null],
+export async function startRefund(db: SqlRunner, ref: PaymentRef, ofOrder?: number): Promise<{ amountCents: number } | undefined> {
+  const [row] = await db.query<{ amount_cents: number }>(
+    `update payment_ledger set state = 'refunding', updated_at = now()
+      where method = $1 and payment_id = $2 and provider = $3
+        and (state in ('captured', 'refunding') or (state = 'ordered' and order_id = $4))
+      returning amount_cents`,
+    [ref.method, ref.paymentId, ref.provider, ofOrder ?? null],
   );
-  return row !== undefined;
+  return row && { amountCents: row.amount_cents };
 }
 
 export async function finishRefund(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<void> {

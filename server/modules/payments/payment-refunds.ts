@@ -7,7 +7,8 @@ import type { PaymentProviders } from './payment-provider';
 export type RefundOutcome = { refunded: true } | { refunded: false; state: LedgerState | undefined };
 
 /**
- * Gives a payment's money back through its provider (sandbox, Square RefundPayment, PayPal capture refund).
+ * Gives a payment's money back through its provider (sandbox, Square RefundPayment, PayPal capture refund), only
+ * when the ledger holds it as taken by this shop (D28): a payment id from elsewhere is never refunded.
  * The decision is written first (ledger `refunding`, one statement), the provider is called with no
  * transaction open, then the ledger says `refunded`. Without `ofOrder` only a payment no order holds is
  * refunded (D9: an order that failed after the payment); with it, the owner refunds that order's payment.
@@ -21,12 +22,12 @@ export async function refundPayment(
   ref: PaymentRef,
   options: { ofOrder?: number } = {},
 ): Promise<RefundOutcome> {
-  if (!(await startRefund(sql(em), ref, options.ofOrder))) {
-    return { refunded: false, state: await stateOf(sql(em), ref.method, ref.paymentId) };
-  }
+  const decided = await startRefund(sql(em), ref, options.ofOrder);
+  if (!decided) return { refunded: false, state: await stateOf(sql(em), ref.method, ref.paymentId) };
+  // What goes back is what the ledger says the shop took, whatever the caller thought the amount was.
   const key = `refund-${ref.paymentId}`;
-  if (ref.method === 'square') await payments.card.refund(lazyHandles(em), ref.paymentId, ref.amountCents, key);
-  else await payments.paypal.refundCapture(lazyHandles(em), ref.paymentId, ref.amountCents, key);
+  if (ref.method === 'square') await payments.card.refund(lazyHandles(em), ref.paymentId, decided.amountCents, key);
+  else await payments.paypal.refundCapture(lazyHandles(em), ref.paymentId, decided.amountCents, key);
   await finishRefund(sql(em), ref.method, ref.paymentId);
   return { refunded: true };
 }

@@ -5,7 +5,7 @@ import { lastFour } from '../../domain/card';
 import { publicProcedure, router } from '../../trpc/init';
 import { cardFormSettings } from './card-form-settings';
 import { asPaymentError } from './payment-errors';
-import { savePayPalCheckout } from '../orders/paypal-checkout';
+import { requireShopPayPalOrder, savePayPalCheckout } from '../orders/paypal-checkout';
 import { AppError } from '../../trpc/errors';
 import { capturePayPalOrder, chargeCard } from './payments.service';
 import {
@@ -28,7 +28,7 @@ export const paymentsRouter = router({
     .output(cardFormOutput)
     .query(({ ctx }) => cardFormSettings(ctx.config)),
 
-  // A decline answers 200 with success false and {code, detail}, as SPEC.md's client reads it; a provider
+  // A decline answers 200 with success false and {code, detail}, as docs/product.md's client reads it; a provider
   // that cannot be reached is a 503.
   processCardPayment: publicProcedure
     .meta({
@@ -44,6 +44,8 @@ export const paymentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Card testing (trying stolen numbers one after another) is stopped per client, across instances.
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey);
+      // And per card and shop-wide, by declines (card-limits.ts).
+      const fingerprint = await ctx.services.cardLimits.admit(input.cardData);
       try {
         const result = await chargeCard(ctx, ctx.services.payments, {
           sourceId: input.sourceId,
@@ -53,6 +55,7 @@ export const paymentsRouter = router({
         });
         const last4 = input.cardData ? lastFour(input.cardData.cardNumber) : undefined;
         if (!result.ok) {
+          await ctx.services.cardLimits.declined(ctx.clientKey, fingerprint ?? result.fingerprint);
           ctx.services.logger.info({ code: result.code, last4 }, 'card payment declined');
           return { success: false, error: { code: result.code, detail: result.detail } };
         }
@@ -90,8 +93,9 @@ export const paymentsRouter = router({
       } catch (error) {
         throw asPaymentError(error, 'paypal');
       }
-      // The buyer leaves for PayPal: what the order needs waits here, not only in the tab they leave from.
-      if (order.approveUrl && input.checkout) await savePayPalCheckout(ctx.em, order.id, input.checkout, input.amount);
+      // The order is noted as the shop's (only such an order is captured, D28). When the buyer leaves for PayPal,
+      // what the order needs waits here too, not only in the tab they leave from.
+      await savePayPalCheckout(ctx.em, order.id, (order.approveUrl && input.checkout) || null, input.amount);
       return order;
     }),
 
@@ -102,6 +106,9 @@ export const paymentsRouter = router({
     .input(paypalCaptureInput)
     .output(paypalCaptureOutput)
     .mutation(async ({ ctx, input }) => {
+      // Each capture asks PayPal about an order id: counted per client like the payments.
+      await ctx.services.rateLimits.consume('paypalCapture', ctx.clientKey);
+      await requireShopPayPalOrder(ctx.em, input.id);
       try {
         const capture = await capturePayPalOrder(ctx.em, ctx.services.payments, input.id);
         ctx.services.logger.info({ captureId: capture.id, paypalOrderId: input.id }, 'PayPal payment captured');

@@ -20,11 +20,22 @@ export interface SquareSettings {
 
 const SQUARE_VERSION = '2025-01-23';
 
+/**
+ * Every charge the shop makes carries this prefix in its reference_id (at most 40 characters, per Square): it marks
+ * the shop's online payments among others on the same Square account (a market stall's, an invoice's), in the
+ * seller's dashboard and when the shop reads a payment back.
+ */
+const REFERENCE_PREFIX = 'turnery:';
+const reference = (idempotencyKey: string) => `${REFERENCE_PREFIX}${idempotencyKey.slice(0, 40 - REFERENCE_PREFIX.length)}`;
+
 interface SquarePayment {
   id: string;
   status: string;
+  location_id?: string;
+  reference_id?: string;
   amount_money?: { amount?: number; currency?: string };
   refunded_money?: { amount?: number };
+  card_details?: { card?: { fingerprint?: string } };
 }
 interface SquareError {
   code?: string;
@@ -32,7 +43,7 @@ interface SquareError {
   category?: string;
 }
 
-// Square names a few outcomes differently from SPEC.md's table.
+// Square names a few outcomes differently from docs/product.md's table.
 const CODE_ALIASES: Record<string, string> = { CARD_EXPIRED: 'EXPIRED_CARD', INVALID_EXPIRATION: 'EXPIRED_CARD' };
 
 export class SquareProvider implements CardPayments {
@@ -62,6 +73,7 @@ export class SquareProvider implements CardPayments {
       idempotency_key: request.idempotencyKey.slice(0, 45),
       amount_money: { amount: request.amountCents, currency: 'USD' },
       location_id: this.settings.locationId,
+      reference_id: reference(request.idempotencyKey),
       autocomplete: true,
       ...(request.billingZip ? { billing_address: { postal_code: request.billingZip } } : {}),
     });
@@ -72,7 +84,10 @@ export class SquareProvider implements CardPayments {
     const error = firstError(body);
     if (status >= 500) throw new PaymentUnavailableError(`Square answered ${status}`);
     const code = CODE_ALIASES[error.code ?? ''] ?? error.code ?? 'GENERIC_DECLINE';
-    return { ok: false, code, detail: error.detail ?? `Square did not complete the payment (${payment?.status ?? status})` };
+    const detail = error.detail ?? `Square did not complete the payment (${payment?.status ?? status})`;
+    // A declined payment comes back FAILED with its card's fingerprint: the per-card decline limit counts by it.
+    const fingerprint = payment?.card_details?.card?.fingerprint;
+    return { ok: false, code, detail, ...(fingerprint ? { fingerprint } : {}) };
   }
 
   async get(_ctx: unknown, paymentId: string): Promise<VerifiedPayment | null> {
@@ -80,6 +95,8 @@ export class SquareProvider implements CardPayments {
     if (status === 404) return null;
     const payment = (body as { payment?: SquarePayment }).payment;
     if (status !== 200 || !payment) throw new PaymentUnavailableError(`Square answered ${status} when asked for a payment`);
+    // A payment of another location, or not made by the shop's online checkout, is not the shop's to count (D28).
+    if (payment.location_id !== this.settings.locationId || !payment.reference_id?.startsWith(REFERENCE_PREFIX)) return null;
     return {
       id: payment.id,
       // Square keeps a refunded payment COMPLETED; money that went back pays for no order.

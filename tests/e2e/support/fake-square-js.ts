@@ -3,9 +3,10 @@
 // https://sandbox.web.squarecdn.com/v1/square.js, `Square.payments(appId, locationId).card()` attaches a frame from
 // Square's CDN holding the card fields, and `tokenize()` has the frame send the card to Square's card-data host
 // (pci-connect) and answer a one-time token. The token follows Square's Sandbox test values: a good card gives a
-// fresh nonce; 4000 0000 0000 0002 gives cnon:card-nonce-declined, CVV 911 cnon:card-nonce-rejected-cvv, postal
+// fresh one-time token of the fake Payments API (FakeSquare.issueNonce); 4000 0000 0000 0002 gives cnon:card-nonce-declined, CVV 911 cnon:card-nonce-rejected-cvv, postal
 // code 99999 cnon:card-nonce-rejected-postalcode (developer.squareup.com/docs/testing/test-values).
 import type { Page } from '@playwright/test';
+import type { FakeSquare } from '../../support/fake-square';
 
 const CDN = 'https://sandbox.web.squarecdn.com';
 const PCI_CONNECT = 'https://pci-connect.squareupsandbox.com';
@@ -103,15 +104,18 @@ export interface SquareCardSubmission {
   postal: string;
 }
 
-function nonceFor(card: SquareCardSubmission): string {
+function nonceFor(card: SquareCardSubmission, square: FakeSquare): string {
   if (card.number === '4000000000000002') return 'cnon:card-nonce-declined';
   if (card.cvv === '911') return 'cnon:card-nonce-rejected-cvv';
   if (card.postal === '99999') return 'cnon:card-nonce-rejected-postalcode';
-  return `cnon:fake-${Math.random().toString(36).slice(2)}`;
+  return square.issueNonce();
 }
 
-/** Serves the fake SDK at Square's addresses for this page; returns what reached Square's card-data host. */
-export async function routeFakeSquareSdk(page: Page): Promise<SquareCardSubmission[]> {
+/**
+ * Serves the fake SDK at Square's addresses for this page; returns what reached Square's card-data host. A good
+ * card's token is a one-time token of `square` (the fake Payments API), as Square's own are.
+ */
+export async function routeFakeSquareSdk(page: Page, square: FakeSquare): Promise<SquareCardSubmission[]> {
   const received: SquareCardSubmission[] = [];
   await page.route(`${CDN}/v1/square.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: SQUARE_JS }));
   await page.route(`${CDN}/v1/card-fields.html`, (route) => route.fulfill({ contentType: 'text/html', body: CARD_FIELDS_HTML }));
@@ -121,7 +125,7 @@ export async function routeFakeSquareSdk(page: Page): Promise<SquareCardSubmissi
     return route.fulfill({
       contentType: 'application/json',
       headers: { 'Access-Control-Allow-Origin': CDN },
-      body: JSON.stringify({ card_nonce: nonceFor(card) }),
+      body: JSON.stringify({ card_nonce: nonceFor(card, square) }),
     });
   });
   return received;
