@@ -1,7 +1,7 @@
 # The shop's image: built in one stage with the build tools, run in another with the runtime packages only.
 # Node 22 LTS is the production runtime (Node 20 reached its end of life in April 2026); `npm test` runs the unit
 # and API tests on Node 22 too (npm run test:node22).
-# Build: docker build -t turnery .     Run: see compose.yaml and README's "Running in production".
+# Build: docker build -t turnery .     Run: see compose.yaml and docs/deployment.md.
 
 FROM node:22.23.3-bookworm-slim AS build
 WORKDIR /app

@@ -10,7 +10,7 @@ const CLIENT = ['client', 'feature'];
 
 export default tseslint.config(
   { ignores: ['dist/', '.data/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'coverage/'] },
-  // The README's example script imports the types a reader generates (turnery.d.ts); its test generates them from the
+  // The API guide's example script imports the types a reader generates (turnery.d.ts); its test generates them from the
   // served document and type-checks it (tests/api/api-token-script.test.ts).
   { ignores: ['docs/examples/'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },

@@ -1,6 +1,6 @@
 // `npm start`: runs the server from its bundle. In a clone with the build tools (devDependencies), it first builds
 // the client and the server bundle when missing or older than their sources; a built tree installed with
-// `npm ci --omit=dev` has no build tools and runs what it has (README: "Running in production").
+// `npm ci --omit=dev` has no build tools and runs what it has (docs/deployment.md).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -103,7 +103,7 @@ export function createApp(deps: AppDeps) {
 }
 
 /**
- * SPEC.md section 7: a client sets a JSON content type only when it sends a body, so a POST with no body
+ * docs/product.md section 7: a client sets a JSON content type only when it sends a body, so a POST with no body
  * (logout) arrives with none. Treat an empty write as an empty JSON body instead of refusing it (D3).
  */
 const bodylessWritesAsJson: RequestHandler = (req, _res, next) => {

@@ -10,7 +10,7 @@ const BATCH_BYTES = 8 * 1024;
 /**
  * Standard output, written at most every 20 ms (or once 8 KB are waiting) instead of once per line: under load, the
  * lines of many requests leave in one system call. A write per request line was about a sixth of a tax call's CPU;
- * a write per event-loop turn still cost 5% of its CPU and of its throughput on Node 22 (measured, README). What
+ * a write per event-loop turn still cost 5% of its CPU and of its throughput on Node 22 (measured; the figures are in git's history of README.md). What
  * is still buffered is written on exit, a crash's too ('exit' runs after an uncaught exception); only a SIGKILL can
  * lose the last 20 ms of lines. One per process, shared by every server a test starts in it.
  *

@@ -43,7 +43,7 @@ export async function renderPage(
   const queries = queryClient.getQueryCache().getAll();
   const failed = queries.filter((query) => query.state.status !== 'success');
   // A product or post that does not exist (or is a draft): a real 404 that search engines drop; the browser
-  // draws SPEC.md's 'not found' text, as it draws any page whose data did not load here.
+  // draws docs/product.md's 'not found' text, as it draws any page whose data did not load here.
   if (failed.length > 0 && failed.every((query) => isNotFound(query.state.error))) {
     return { status: 404, shellOnly: true, head: NOINDEX, body: '', state: '' };
   }

@@ -25,7 +25,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   ),
 });
 
-// The pages of server/domain/pages.ts (SPEC.md section 2's route table). Every page's file is its own chunk,
+// The pages of server/domain/pages.ts (docs/product.md section 2's route table). Every page's file is its own chunk,
 // loaded when a visitor goes there (or hovers a link to it), so the first bundle holds only what every page needs.
 const PAGE_FILES = import.meta.glob<{ default: () => React.JSX.Element }>('./*.tsx', { base: './routes/' });
 

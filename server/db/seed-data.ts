@@ -1,5 +1,5 @@
 // The demo catalogue and blog that a fresh install starts with (see seed.ts).
-// Every image is an SVG shipped in public/images, so the demo needs no network (DECISIONS.md D21).
+// Every image is an SVG shipped in public/images, so the demo needs no network (docs/decisions.md D21).
 
 export interface DemoProduct {
   name: string;

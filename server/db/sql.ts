@@ -70,7 +70,7 @@ async function run<Row>(em: SqlSource, connection: Connection, text: string, val
  * transaction's when it is in one, else one of the ORM's pool for each statement, with the pool's settings
  * (timeouts, keepalive, the dropping of timed-out connections). Values are sent as node-postgres parameters.
  * Through em.execute the same statement costs about twice the CPU (knex's runner and the client-side quoting of
- * every value into the text; measured, README's Performance). Entity work stays with the EntityManager.
+ * every value into the text; measured; the figures are in git's history of README.md). Entity work stays with the EntityManager.
  */
 export function sql(em: SqlSource): SqlRunner {
   return {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_PATTERN, SLUG_PATTERN_MESSAGE, SLUG_REQUIRED_MESSAGE } from './slugify';
 
-// SPEC.md section 5's blog post rules, with its exact messages. The server and the admin form share this.
+// docs/product.md section 5's blog post rules, with its exact messages. The server and the admin form share this.
 export const blogPostInput = z.object({
   title: z.string().trim().min(1, 'Title is required').max(200).describe('The title'),
   slug: z

@@ -1,4 +1,4 @@
-// Card form helpers (SPEC.md section 5, Card form). Used as the user types and by the sandbox provider.
+// Card form helpers (docs/product.md section 5, Card form). Used as the user types and by the sandbox provider.
 
 export const CARD_NUMBER_MAX_LENGTH = 19; // 16 digits + 3 spaces
 export const EXPIRY_MAX_LENGTH = 5; // MM/YY

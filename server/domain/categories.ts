@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { toCents } from './money';
 
-// Product categories and shop sort options (SPEC.md section 9).
+// Product categories and shop sort options (docs/product.md section 9).
 
 export const CATEGORIES = [
   { value: 'yarn-bowls', label: 'Yarn Bowls' },

@@ -3,7 +3,7 @@ import { SUBJECT_VALUES } from './subjects';
 
 import { CONTACT_LIMITS } from './contact-limits';
 
-// The contact form's rules (SPEC.md sections 3 and 5), shared by the page and the server.
+// The contact form's rules (docs/product.md sections 3 and 5), shared by the page and the server.
 export { CONTACT_LIMITS };
 
 const requiredText = (label: string, max: number) =>

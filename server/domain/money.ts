@@ -1,4 +1,4 @@
-// Money is integer cents inside the code and a two-decimal string on the wire (DECISIONS.md D2).
+// Money is integer cents inside the code and a two-decimal string on the wire (docs/decisions.md D2).
 // Parsing goes through the string form so that no binary float ever decides a cent.
 
 const AMOUNT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;

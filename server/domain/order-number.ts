@@ -1,4 +1,4 @@
-// The order number shown to customers: '#' plus the id padded to 6 digits (SPEC.md section 2, D1).
+// The order number shown to customers: '#' plus the id padded to 6 digits (docs/product.md section 2, D1).
 
 export const ORDER_NUMBER_DIGITS = 6;
 

@@ -1,5 +1,5 @@
 /**
- * Every page of the shop, once (SPEC.md section 2's route table). The client's router (src/router.tsx) makes a
+ * Every page of the shop, once (docs/product.md section 2's route table). The client's router (src/router.tsx) makes a
  * route of each; the server reads the same list for what it does per page: render it or leave it to the browser
  * (server/http/page-renderer.ts), name its code and first pictures in the HTML (page-preloads.ts,
  * page-images.ts), and list it in the sitemap (seo.ts). Adding a page: a line here and its file in src/routes.

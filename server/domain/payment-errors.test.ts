@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DECLINED_CARD_REASONS, DECLINED_REASONS_HEADING, TRY_HEADING, dialogTitle, mapPaymentError } from './payment-errors';
 
-// SPEC.md section 8, 'Payment error mapping', row by row.
+// docs/product.md section 8, 'Payment error mapping', row by row.
 const CARD_ROWS = [
   ['CARD_DECLINED', 'card_declined', 'Card Declined', 'Your card was declined by your bank.'],
   ['INSUFFICIENT_FUNDS', 'card_declined', 'Card Declined', 'Your card has insufficient funds for this purchase.'],

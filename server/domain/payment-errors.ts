@@ -1,4 +1,4 @@
-// Payment error mapping (SPEC.md section 8): provider codes and free text -> what the payment dialog says.
+// Payment error mapping (docs/product.md section 8): provider codes and free text -> what the payment dialog says.
 // The message texts are the spec's, letter for letter.
 
 export type PaymentProvider = 'card' | 'paypal';

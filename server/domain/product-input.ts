@@ -4,7 +4,7 @@ import { formatCents, toCents } from './money';
 import { noCoerce } from './no-coerce';
 import { isUrl } from './blog-post-input';
 
-// SPEC.md section 5's product form rules, enforced by the server. Shared with the admin form.
+// docs/product.md section 5's product form rules, enforced by the server. Shared with the admin form.
 
 const required = (label: string, max: number) =>
   z

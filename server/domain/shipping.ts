@@ -1,4 +1,4 @@
-// Shipping table (DECISIONS.md D5). The one place these numbers live; README and UI quote the constants.
+// Shipping table (docs/decisions.md D5). The one place these numbers live; docs/payments.md and the UI quote the constants.
 
 export const FREE_SHIPPING_THRESHOLD_CENTS = 7500;
 export const BASE_SHIPPING_CENTS = 695;

@@ -1,4 +1,4 @@
-// Blog slugs (SPEC.md section 5).
+// Blog slugs (docs/product.md section 5).
 
 /** Validation: only lowercase letters, numbers and hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The six states the shop ships to, in SPEC.md order (section 5; D6 accepts only these).
+// The six states the shop ships to, in docs/product.md order (section 5; D6 accepts only these).
 
 export const STATES = [
   { value: 'GA', label: 'Georgia' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Contact form subjects (SPEC.md section 3, Contact message).
+// Contact form subjects (docs/product.md section 3, Contact message).
 
 export const SUBJECT_OPTIONS = [
   { value: 'general', label: 'General Inquiry' },

@@ -1,6 +1,6 @@
 import type { StateCode } from './states';
 
-// State base sales-tax rates (DECISIONS.md D6) in basis points, so the arithmetic stays in integers.
+// State base sales-tax rates (docs/decisions.md D6) in basis points, so the arithmetic stays in integers.
 export const TAX_RATES: Readonly<Record<StateCode, number>> = {
   GA: 400,
   NC: 475,

@@ -6,7 +6,7 @@ import { publishedSlug, sitemapPosts } from '../modules/blog/blog.service';
 import { publicOrigin } from './public-origin';
 import { sitemapProducts } from '../modules/products/products.service';
 
-// The pages a search engine should know (DECISIONS.md D20), as server/domain/pages.ts marks them: the storefront,
+// The pages a search engine should know (docs/decisions.md D20), as server/domain/pages.ts marks them: the storefront,
 // each product and published post; not the admin, checkout and order pages.
 const indexed = PAGES.filter((page) => page.search === 'index');
 const STOREFRONT_PATHS = indexed.filter((page) => !('sitemap' in page)).map((page) => page.path);
@@ -53,7 +53,7 @@ export function seoRoutes(orm: MikroORM, config: Config): Router {
     }
   });
 
-  // A post has one address, its slug's: /blog/{id} (SPEC.md's links) moves there for good, query kept.
+  // A post has one address, its slug's: /blog/{id} (docs/product.md's links) moves there for good, query kept.
   routes.get('/blog/:post', async (req, res, next) => {
     const id = req.params.post;
     if (!/^\d{1,9}$/.test(id)) return next();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { Context } from '../trpc/context';
 
-// The REST mirror's whole-list operations (SPEC.md's arrays: /orders, /contacts, /blog/all) answer one page at a
+// The REST mirror's whole-list operations (docs/product.md's arrays: /orders, /contacts, /blog/all) answer one page at a
 // time, as GitHub's API does, and the other lists do when asked (optionalPagingInput): the body stays the array
-// SPEC.md documents; the total and the other pages' addresses travel in headers (X-Total-Count, Link with rel
+// docs/product.md documents; the total and the other pages' addresses travel in headers (X-Total-Count, Link with rel
 // first/prev/next/last).
 
 export const DEFAULT_PAGE_SIZE = 50;
@@ -21,7 +21,7 @@ const pageSize = z.coerce
 export const listPagingInput = z.object({ page: page.default(1), pageSize: pageSize.default(DEFAULT_PAGE_SIZE) });
 
 /**
- * A list answered whole unless a page is asked for (SPEC.md's public arrays, which the response cache keeps as one
+ * A list answered whole unless a page is asked for (docs/product.md's public arrays, which the response cache keeps as one
  * answer): with `page` or `pageSize` (the other then defaults to 1 or 50), one page and the same headers.
  */
 export const optionalPagingInput = z.object({

@@ -116,7 +116,7 @@ describe('the API document', () => {
       'PayPalCapture.status',
       'EmailMessage.kind',
       'EmailMessage.subject',
-      // Sent by SPEC.md's client and ignored: the server decides the status.
+      // Sent by docs/product.md's client and ignored: the server decides the status.
       'OrderDetails.status',
       'OrderInput.status',
     ]);

@@ -1,4 +1,4 @@
-// The webhooks section of the API document's introduction, word for word the README's "Webhooks" section (a test
+// The webhooks section of the API document's introduction, word for word docs/api.md's "Webhooks" section (a test
 // holds the two together, and holds the code to docs/examples/verify-webhook.mjs, which the tests' receiver runs).
 export const WEBHOOKS_GUIDE = `The owner registers endpoints in the admin's Webhooks tab, or a script with \`POST /api/webhook-endpoints\`
 \`{"url", "events", "enabled"}\`. There are three events: \`order.created\` (an order was placed and paid),

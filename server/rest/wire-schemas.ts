@@ -5,7 +5,7 @@ import { MAX_ID } from '../domain/ids';
 // field the same way everywhere: its type, format or pattern, and an example. The output schemas are also what
 // the procedures check their answers against, so what the document says is what the server sends.
 
-/** Entity money on the wire (DECISIONS.md D2): a decimal string with exactly two places, e.g. "45.00". */
+/** Entity money on the wire (docs/decisions.md D2): a decimal string with exactly two places, e.g. "45.00". */
 export const MONEY_PATTERN = /^\d+\.\d{2}$/;
 
 export const money = (description: string, example = '45.00') =>
@@ -14,7 +14,7 @@ export const money = (description: string, example = '45.00') =>
     .regex(MONEY_PATTERN)
     .meta({ description: `${description}: US dollars as a decimal string with two places (never a JSON number)`, examples: [example] });
 
-/** A row's id (DECISIONS.md D1): a whole number from 1. */
+/** A row's id (docs/decisions.md D1): a whole number from 1. */
 export const rowId = (description: string, example = 12) =>
   z
     .number()

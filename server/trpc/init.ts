@@ -30,7 +30,7 @@ const t = initTRPC
           // The stable, machine-readable reason (D25): scripts branch on it, never on the message.
           reason: appError?.reason ?? defaultReason(shape.data.httpStatus),
           issues: inputError?.issues,
-          // A payment provider's code (e.g. CARD_DECLINED) for the payment-error dialog (SPEC.md section 8).
+          // A payment provider's code (e.g. CARD_DECLINED) for the payment-error dialog (docs/product.md section 8).
           paymentCode: paymentCode(error.cause),
           ...appError?.details,
         },
@@ -40,7 +40,7 @@ const t = initTRPC
 
 /**
  * Gives failures an honest status: input validation failures name the bad field even on the REST mirror, which
- * otherwise replaces a ZodError's message with a generic one (DECISIONS.md D4); a database that cannot be
+ * otherwise replaces a ZodError's message with a generic one (docs/decisions.md D4); a database that cannot be
  * reached is a 503 the client may retry, not a 500; a rate limit says when to retry (Retry-After). A stepped
  * middleware (server/rest/run-procedure.ts): the REST mirror runs it in line, tRPC around `next()`.
  */

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-/** SPEC.md section 1: the add-to-cart event, sent only when an analytics function is present. */
+/** docs/product.md section 1: the add-to-cart event, sent only when an analytics function is present. */
 export function trackAddToCart(product: { id: number; name: string; price: string }) {
   if (typeof window === 'undefined' || typeof window.gtag !== 'function') return;
   const price = centsToNumber(toCents(product.price));

@@ -54,7 +54,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 }
 
 /**
- * Sets the page's title and description (DECISIONS.md D20) and canonical address after a move between pages. The
+ * Sets the page's title and description (docs/decisions.md D20) and canonical address after a move between pages. The
  * link-preview picture (og:image, twitter:card) and the schema.org data are written by the server only: bots read
  * the first HTML of each address they visit.
  */

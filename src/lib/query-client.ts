@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC.md section 9: no retries for reads or writes, no refetch on focus or interval, results never stale.
+// docs/product.md section 9: no retries for reads or writes, no refetch on focus or interval, results never stale.
 export function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -1,4 +1,4 @@
-// schema.org data for search engines (DECISIONS.md D20), written into the head of the server's HTML by
+// schema.org data for search engines (docs/decisions.md D20), written into the head of the server's HTML by
 // usePageMeta: a crawler reads it in the first HTML of each address it visits. Pages build it only while rendered
 // on the server (`import.meta.env.SSR`, a constant of each build), so none of this code is in the browser's
 // bundle. Typed with schema-dts: a property or type schema.org does not have is a compile error.
@@ -14,7 +14,7 @@ import type { StructuredData } from './page-meta';
 import { trpc } from './trpc';
 
 const SHOP = 'Turnery';
-/** SPEC.md section 9: 'handcrafted to order, ships in 7-10 business days'; '30-day satisfaction guarantee'. */
+/** docs/product.md section 9: 'handcrafted to order, ships in 7-10 business days'; '30-day satisfaction guarantee'. */
 const HANDLING_DAYS = { min: 7, max: 10 };
 const RETURN_DAYS = 30;
 

@@ -13,7 +13,7 @@ export function showToast(data: NotificationData) {
 }
 
 /**
- * One of SPEC.md section 8's toasts. The message gets a darker grey than Mantine's default, so an open toast
+ * One of docs/product.md section 8's toasts. The message gets a darker grey than Mantine's default, so an open toast
  * never fails the accessibility scan.
  */
 export function toast(title: string, message: string, kind: keyof typeof COLORS) {

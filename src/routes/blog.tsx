@@ -5,7 +5,7 @@ import { BlogCardSkeleton } from '../features/blog/BlogCardSkeleton';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
-const SKELETONS = 6; // SPEC.md section 9
+const SKELETONS = 6; // docs/product.md section 9
 
 // Below the posts: its form code loads after the page has shown (as on Home).
 const NewsletterSignup = lazy(() => import('../features/newsletter/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })));

@@ -10,7 +10,7 @@ import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
 /**
- * SPEC.md section 2's payment success page. Coming back from PayPal's approval page (?token=<PayPal order>), in
+ * docs/product.md section 2's payment success page. Coming back from PayPal's approval page (?token=<PayPal order>), in
  * any tab or browser, it asks the server to complete the checkout the server kept (capture, order; again: the
  * same order), then clears the cart and shows the order. Without a token nothing was bought: the cart stays.
  */
@@ -36,7 +36,7 @@ export default function CheckoutSuccessPage() {
         toast('PayPal Payment Complete', 'Your payment has been successfully processed', 'success');
         await navigate({ href: `/order-confirmation?orderId=${order.id}`, replace: true });
       } catch (error) {
-        // A payment PayPal refused, in SPEC.md's words for its code; anything else in the server's own words (an
+        // A payment PayPal refused, in docs/product.md's words for its code; anything else in the server's own words (an
         // unknown PayPal order changed nothing; an order that failed after the capture says the payment was refunded).
         const failure = describeFailure(error);
         const server = error instanceof TRPCClientError && !failure.code && error.data !== undefined;

@@ -16,7 +16,7 @@ export default function OrderConfirmationPage() {
   usePageMeta('Order Confirmation', 'The details of your Turnery order.');
   const search: Record<string, unknown> = useSearch({ strict: false });
   const navigate = useNavigate();
-  // SPEC.md section 4: the query's orderId, else the stored last order id (used once), else home.
+  // docs/product.md section 4: the query's orderId, else the stored last order id (used once), else home.
   const [orderId] = useState(() => idFromSearch(search) ?? takeLastOrderId());
   useEffect(() => {
     if (orderId === null) void navigate({ to: '/', replace: true });

@@ -16,7 +16,7 @@ const DEFAULT_DESCRIPTION = 'A handcrafted piece from the Turnery workshop.';
 export default function ProductPage() {
   const { id: idText } = productRoute.useParams();
   const id = parseProductId(idText);
-  // Requested only when the id is present and well formed (SPEC.md section 7).
+  // Requested only when the id is present and well formed (docs/product.md section 7).
   const query = trpc.products.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const product = query.data;
   const images = useMemo(() => (product ? productImages(product) : []), [product]);

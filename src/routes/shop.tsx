@@ -13,7 +13,7 @@ import { usePageMeta } from '../lib/page-meta';
 import classes from './shop.module.css';
 import { trpc } from '../lib/trpc';
 
-const SKELETONS = 12; // SPEC.md section 9
+const SKELETONS = 12; // docs/product.md section 9
 const TYPING_PAUSE_MS = 350; // one request per word, not one per key
 
 const shopRoute = getRouteApi('/shop');

@@ -52,7 +52,7 @@ describe('admin sign-in', () => {
     expect(await call(server, 'GET', '/admin/verify', { cookie })).toMatchObject({ body: { authenticated: true } });
     expect((await call(server, 'GET', '/admin/stats', { cookie })).status).toBe(200);
 
-    // SPEC.md section 7: the logout POST has no body and no content type.
+    // docs/product.md section 7: the logout POST has no body and no content type.
     const logout = await fetch(`${server.url}/api/admin/logout`, { method: 'POST', headers: { cookie } });
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ success: true });

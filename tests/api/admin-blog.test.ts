@@ -74,7 +74,7 @@ describe('blog posts for the owner', () => {
     expect((await call(server, 'PUT', `/blog/${first.body.id}`, { cookie, body: { ...post, slug: 'taken-slug' } })).status).toBe(200);
   });
 
-  // SPEC.md section 5, with its exact messages.
+  // docs/product.md section 5, with its exact messages.
   const refusals: [string, Record<string, unknown>, string][] = [
     ['title', { title: ' ' }, 'title: Title is required'],
     ['slug', { slug: '' }, 'slug: Slug is required'],

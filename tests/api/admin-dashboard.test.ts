@@ -50,7 +50,7 @@ describe('stats and analytics on known data', () => {
     });
 
     const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
-    // SPEC.md: Monthly Revenue is the sum of all order totals.
+    // docs/product.md: Monthly Revenue is the sum of all order totals.
     expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 2, monthlyRevenue: '101.30', customerRating: '4.9' });
 
     const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;

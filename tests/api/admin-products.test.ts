@@ -77,7 +77,7 @@ describe('creating and editing products', () => {
     expect((await call(server, 'PUT', '/products/abc', { cookie, body: valid })).status).toBe(400);
   });
 
-  // SPEC.md section 5: each rule refused with a 400 that names the field, and nothing written.
+  // docs/product.md section 5: each rule refused with a 400 that names the field, and nothing written.
   const refusals: [string, Record<string, unknown>, RegExp][] = [
     ['name', { name: '  ' }, /name: Name is required/],
     ['description', { description: '' }, /description: Description is required/],

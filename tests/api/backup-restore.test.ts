@@ -13,7 +13,7 @@ import { buy, insertProduct } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
 import type { TestServer } from '../support/test-server';
 
-// README's backup recipe, run as written: pg_dump's custom format of a shop with an order and an uploaded image,
+// The backup recipe of docs/deployment.md, run as written: pg_dump's custom format of a shop with an order and an uploaded image,
 // restored with pg_restore into a new database on which a new shop starts and serves both. PostgreSQL 15 (the
 // major version of compose.yaml's database) so Debian's pg_dump 15 can read it; pg_dump refuses newer servers.
 const work = path.join(os.tmpdir(), `turnery-backup-${randomBytes(4).toString('hex')}`);
@@ -44,7 +44,7 @@ function pgTool(name: 'pg_dump' | 'pg_restore', args: string[]) {
   } catch (error) {
     const { code, stderr } = error as { code?: string; stderr?: string };
     if (code === 'ENOENT')
-      throw new Error(`${name} is not installed: apt-get install postgresql-client (README, "Test it")`, { cause: error });
+      throw new Error(`${name} is not installed: apt-get install postgresql-client (docs/testing.md)`, { cause: error });
     throw new Error(`${name} failed: ${stderr ?? String(error)}`, { cause: error });
   }
 }
@@ -71,10 +71,10 @@ describe('a nightly backup', () => {
     await shop.stop();
     shop = undefined;
 
-    // README: pg_dump --format=custom "$DATABASE_URL" > turnery-$(date +%F).dump
+    // docs/deployment.md: pg_dump --format=custom "$DATABASE_URL" > turnery-$(date +%F).dump
     const dump = path.join(work, 'turnery.dump');
     pgTool('pg_dump', ['--format=custom', `--file=${dump}`, postgres.url]);
-    // A new, empty database (a new server after losing the old one), then README's restore.
+    // A new, empty database (a new server after losing the old one), then the recipe's restore.
     await sql(postgres.url, 'create database restored');
     const restoredUrl = postgres.url.replace(/\/turnery$/, '/restored');
     pgTool('pg_restore', ['--no-owner', `--dbname=${restoredUrl}`, dump]);

@@ -29,7 +29,7 @@ const getJson = async <T = unknown>(path: string) => {
 };
 
 describe('GET /api/blog', () => {
-  it('lists published posts only, newest first, as a bare array with the fields of SPEC.md', async () => {
+  it('lists published posts only, newest first, as a bare array with the fields of docs/product.md', async () => {
     const { status, body } = await getJson<BlogPostJson[]>('/api/blog');
     expect(status).toBe(200);
     expect(Array.isArray(body)).toBe(true);

@@ -122,7 +122,7 @@ describe('the cart quote (D9)', () => {
 });
 
 describe('the OpenAPI document', () => {
-  it('lists every checkout, payment and order path of SPEC.md section 7', async () => {
+  it('lists every checkout, payment and order path of docs/product.md section 7', async () => {
     const document = (await browser.get('/api/openapi.json')).body as { paths: Record<string, Record<string, unknown>> };
     expect(document.paths['/shipping/calculate']?.post).toBeDefined();
     expect(document.paths['/tax/calculate']?.post).toBeDefined();

@@ -26,7 +26,7 @@ const PRODUCT_FIELDS = [
 ];
 
 describe('the REST mirror', () => {
-  it('lists the seeded featured products with the fields of SPEC.md', async () => {
+  it('lists the seeded featured products with the fields of docs/product.md', async () => {
     const response = await fetch(`${server.url}/api/products/featured`);
     expect(response.status).toBe(200);
     const products = (await response.json()) as Record<string, unknown>[];

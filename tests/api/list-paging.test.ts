@@ -3,7 +3,7 @@ import { signIn } from '../support/admin-client';
 import { sql } from '../support/database';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// SPEC.md's whole lists on the REST mirror answer a page at a time: the array as before, the total and the
+// docs/product.md's whole lists on the REST mirror answer a page at a time: the array as before, the total and the
 // other pages' addresses in headers, as a script following `Link` would read them.
 
 let server: TestServer;
@@ -136,7 +136,7 @@ describe('the lists that answer whole unless a page is asked for', () => {
   });
 
   it.each(['/products', '/products/featured', '/blog', '/admin/products', '/admin/low-stock', '/admin/tokens', '/webhook-endpoints'])(
-    "%s: SPEC.md's whole array without page or pageSize; with them, pages that add up to it in the same order",
+    "%s: docs/product.md's whole array without page or pageSize; with them, pages that add up to it in the same order",
     async (path) => {
       const whole = await list(path);
       expect(whole.status).toBe(200);

@@ -17,7 +17,7 @@ import {
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
 
 // Webhooks end to end: events written by the real API (an order, a status move, a contact message), delivered by
-// the job queue to receivers on loopback that verify each signature with the README's verification code. Retries
+// the job queue to receivers on loopback that verify each signature with the API guide's verification code. Retries
 // wait 100 ms, 200 ms, ... (WEBHOOK_RETRY_BASE_MS) instead of minutes; the queue looks for due jobs every second.
 
 const SETTINGS = QUICK_WEBHOOK_SETTINGS;

@@ -7,7 +7,7 @@ import { buy, insertProduct, type JsonClient } from '../support/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // The owner adds an endpoint in the Webhooks tab; a customer's order reaches a receiver in this test (node:http,
-// checking each signature with the README's code) and the tab shows it delivered; Send again sends the same event, to a failing receiver too.
+// checking each signature with the API guide's code) and the tab shows it delivered; Send again sends the same event, to a failing receiver too.
 
 let receiver: WebhookReceiver;
 test.beforeAll(async () => {

@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 // Acts as one browser against the test server: keeps the session cookies the server sets, and sends JSON
-// with a content type only when there is a body (SPEC.md section 7).
+// with a content type only when there is a body (docs/product.md section 7).
 
 /** An answer and its JSON body; `T` is what the test expects it to hold (nothing is checked at run time). */
 export interface JsonResponse<T = unknown> {

@@ -156,7 +156,7 @@ export async function payByCard(client: JsonClient, amount: string, card = APPRO
   return payment.id;
 }
 
-/** The order body of SPEC.md section 3, from a quote and a payment. */
+/** The order body of docs/product.md section 3, from a quote and a payment. */
 export function orderBody(
   q: QuoteJson,
   payment: { squarePaymentId?: string; paypalCaptureId?: string; paypalOrderId?: string },

@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { verifyTurneryWebhook } from '../../docs/examples/verify-webhook.mjs';
 
 // An integrator's webhook receiver, the far side we don't own: a node:http server that keeps every request it gets
-// and checks its signature with the verification code the README documents (docs/examples/verify-webhook.mjs).
+// and checks its signature with the verification code docs/api.md documents (docs/examples/verify-webhook.mjs).
 
 export interface ReceivedWebhook {
   at: number;

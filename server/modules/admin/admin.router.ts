@@ -10,7 +10,7 @@ import { apiTokensRouter } from './api-tokens.router';
 import { authRouter } from './auth.router';
 import { statsRouter } from './stats.router';
 
-// Everything the owner does, under `admin.*` on tRPC; each part keeps the REST paths of SPEC.md section 7.
+// Everything the owner does, under `admin.*` on tRPC; each part keeps the REST paths of docs/product.md section 7.
 export const adminRouter = router({
   auth: authRouter,
   account: accountRouter,

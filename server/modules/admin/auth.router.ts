@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
 import { named, namedInput, successOutput } from '../../rest/wire-schemas';
 
-// Sign-in for the owner (SPEC.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
+// Sign-in for the owner (docs/product.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
 // spec's client shows 'Invalid password. Please try again.'; a failed request (429, 5xx) shows its own text.
 const loginInput = namedInput(
   z.object({
@@ -20,7 +20,7 @@ const loginInput = namedInput(
 const loginOutput = named(
   z.object({ success: z.boolean().meta({ description: 'True when signed in (the session cookie is set); false for a wrong password' }) }),
   'LoginResult',
-  'Whether the password was right. A wrong one is this answer with false (SPEC.md), not an error.',
+  'Whether the password was right. A wrong one is this answer with false (docs/product.md), not an error.',
   { success: true },
 );
 

@@ -8,8 +8,8 @@ const statsOutput = named(
   z.object({
     totalProducts: count('Products in the shop (archived ones left out)', 28),
     pendingOrders: count('Orders whose status is pending', 0),
-    monthlyRevenue: money('SPEC.md: the sum of all order totals (not limited to a month)', '1234.50'),
-    customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of SPEC.md (out of 5)' }),
+    monthlyRevenue: money('docs/product.md: the sum of all order totals (not limited to a month)', '1234.50'),
+    customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of docs/product.md (out of 5)' }),
   }),
   'DashboardStats',
   "The dashboard's stat cards.",

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { count, imageAddress, named, rowId, timestamp } from '../../rest/wire-schemas';
 import type { IBlogPost } from './blog-post.entity';
 
-// A blog post as it travels (SPEC.md section 3); dates as ISO strings, publishedAt null for drafts.
+// A blog post as it travels (docs/product.md section 3); dates as ISO strings, publishedAt null for drafts.
 const blogPostFields = z.object({
   id: rowId('The post id', 3),
   title: z.string().meta({ description: 'The title', examples: ['Turning Green Wood into Yarn Bowls'] }),

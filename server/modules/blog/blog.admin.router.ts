@@ -18,7 +18,7 @@ const input = namedInput(
     published: noCoerce(z.boolean({ error: 'published must be true or false' })).describe('Whether readers see it (false: a draft)'),
   }),
   'BlogPostInput',
-  'A blog post as the owner writes it (SPEC.md section 5). Publishing stamps publishedAt once; unpublishing clears it.',
+  'A blog post as the owner writes it (docs/product.md section 5). Publishing stamps publishedAt once; unpublishing clears it.',
   {
     title: 'Turning Green Wood into Yarn Bowls',
     slug: 'turning-green-wood-into-yarn-bowls',
@@ -31,7 +31,7 @@ const input = namedInput(
 
 const postId = z.object({ id: idInput.shape.id.describe('The post id') });
 
-// The owner's side of the blog (SPEC.md section 2 Blog Posts tab, section 5). The public list is blog.router.ts.
+// The owner's side of the blog (docs/product.md section 2 Blog Posts tab, section 5). The public list is blog.router.ts.
 export const blogAdminRouter = router({
   all: adminProcedure
     .meta({

@@ -42,7 +42,7 @@ export const blogRouter = router({
 
   byIdOrSlug: publicProcedure
     .meta({
-      // One path with the owner's PUT and DELETE /blog/{id} (SPEC.md's): `id` here is a post's id or its slug (D19).
+      // One path with the owner's PUT and DELETE /blog/{id} (docs/product.md's): `id` here is a post's id or its slug (D19).
       openapi: { method: 'GET', path: '/blog/{id}', tags: ['blog'], summary: 'One published post by id or slug' },
     })
     .input(

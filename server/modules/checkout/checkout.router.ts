@@ -50,7 +50,7 @@ const taxOutput = named(
 );
 
 export const checkoutRouter = router({
-  // SPEC.md section 7 with D5's optional subtotal; the result is a number with two decimals (D2).
+  // docs/product.md section 7 with D5's optional subtotal; the result is a number with two decimals (D2).
   shipping: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/shipping/calculate', tags: ['checkout'], summary: 'Shipping cost for a weight (D5)' } })
     .input(shippingInput)

@@ -13,7 +13,7 @@ import { toContactDto } from './contact.schema';
 const contactBody = namedInput(
   contactInput,
   'ContactMessageInput',
-  'A message for the workshop (SPEC.md section 5: every field is required).',
+  'A message for the workshop (docs/product.md section 5: every field is required).',
   { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', subject: 'custom', message: 'Could you turn a yarn bowl in cherry?' },
 );
 

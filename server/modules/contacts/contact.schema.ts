@@ -3,7 +3,7 @@ import { subjectSchema, type Subject } from '../../domain/subjects';
 import { emailAddress, named, rowId, timestamp } from '../../rest/wire-schemas';
 import type { IContactMessage } from './contact-message.entity';
 
-// 'new' is the unread value (SPEC.md leaves its name open); the owner toggles a message between the two.
+// 'new' is the unread value (docs/product.md leaves its name open); the owner toggles a message between the two.
 export const CONTACT_STATUSES = ['new', 'read'] as const;
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
@@ -22,7 +22,7 @@ const contactFields = z.object({
     id: 'ContactSubject',
     examples: ['custom'],
     description:
-      'What a contact message is about (SPEC.md section 3): general (General Inquiry), custom (Custom Order), shipping (Shipping Question), return (Returns & Exchanges), wholesale (Wholesale Inquiry).',
+      'What a contact message is about (docs/product.md section 3): general (General Inquiry), custom (Custom Order), shipping (Shipping Question), return (Returns & Exchanges), wholesale (Wholesale Inquiry).',
   }),
   message: z.string().meta({ description: 'The message' }),
   status: contactStatus,

@@ -9,7 +9,7 @@ import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-
 
 const contactId = z.object({ id: idSchema.describe('The message id') });
 
-// The owner's inbox (SPEC.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
+// The owner's inbox (docs/product.md section 2 Contacts tab; D18: mark read). Sending is the contacts router's.
 export const contactsAdminRouter = router({
   list: adminProcedure
     .meta({

@@ -19,7 +19,7 @@ const optionalId = (what: string) => z.string().trim().max(100).nullish().descri
 export const stateCode = stateSchema.meta({
   id: 'StateCode',
   examples: ['GA'],
-  description: 'A state the shop ships to (SPEC.md section 5): GA, NC, SC, TN, FL or AL.',
+  description: 'A state the shop ships to (docs/product.md section 5): GA, NC, SC, TN, FL or AL.',
 });
 
 export const shippingAddressInput = namedInput(
@@ -64,7 +64,7 @@ export const orderItemInput = namedInput(
   { productId: 7, name: 'Walnut Yarn Bowl with Swirl Slot', price: '68.00', quantity: 1 },
 );
 
-// SPEC.md section 3's Order as the checkout sends it. Every figure is checked against the database (D7);
+// docs/product.md section 3's Order as the checkout sends it. Every figure is checked against the database (D7);
 // `status` is accepted for compatibility and ignored: the server decides it from the verified payment (D8).
 const orderDetailsFields = z.object({
   customerEmail: z.email('must be an email address').max(254).describe("The customer's email (the confirmation goes there)"),
@@ -123,7 +123,7 @@ export const createOrderInput = namedInput(
       }
     }),
   'OrderInput',
-  'A paid order (SPEC.md section 3): the order and the id of its payment, which the server verifies with the provider (D8).',
+  'A paid order (docs/product.md section 3): the order and the id of its payment, which the server verifies with the provider (D8).',
   { ...detailsExample, paymentMethod: 'square', squarePaymentId: 'sandbox-payment-5d1c0f2e' },
 );
 
@@ -219,7 +219,7 @@ export const orderExample: OrderDto = {
 export const orderOutput = named(
   orderFields,
   'Order',
-  'An order (SPEC.md section 3) with its lines, figures, payment and shipping.',
+  'An order (docs/product.md section 3) with its lines, figures, payment and shipping.',
   orderExample,
 );
 

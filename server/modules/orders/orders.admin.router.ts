@@ -75,7 +75,7 @@ const orderPageOutput = named(
   { orders: [orderExample], total: 1, page: 1, pageSize: 25 },
 );
 
-// The owner's orders (SPEC.md section 2 Orders tab; D18 lets the owner move an order through its statuses).
+// The owner's orders (docs/product.md section 2 Orders tab; D18 lets the owner move an order through its statuses).
 // GET /api/orders/{id} belongs to the orders module (it also answers the customer's browser, D13).
 export const ordersAdminRouter = router({
   list: adminProcedure

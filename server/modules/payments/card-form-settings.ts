@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import { squareEnvironment, type SquareEnvironment } from '../../domain/square-web';
 
-/** Which card form the checkout shows: SPEC.md's own (sandbox), Square's fields, or none (no card provider). */
+/** Which card form the checkout shows: docs/product.md's own (sandbox), Square's fields, or none (no card provider). */
 export type CardFormSettings =
   { form: 'sandbox' } | { form: 'square'; applicationId: string; locationId: string } | { form: 'unavailable' };
 
@@ -13,7 +13,7 @@ export function squareCardForm(config: Config): { applicationId: string; locatio
 }
 
 /**
- * The sandbox takes SPEC.md's card form (its test cards, D12). A real provider takes cards only through Square's
+ * The sandbox takes docs/product.md's card form (its test cards, D12). A real provider takes cards only through Square's
  * fields: card numbers never reach this server (D10). PAYMENT_PROVIDER=paypal without Square settings offers
  * PayPal alone.
  */

@@ -3,7 +3,7 @@ import { mapPaymentError, type PaymentProvider } from '../../domain/payment-erro
 import { PaymentDeclinedError, PaymentUnavailableError } from './payment-provider';
 
 /**
- * A provider's refusal becomes a 402 whose message is SPEC.md's text for the code and whose cause carries the
+ * A provider's refusal becomes a 402 whose message is docs/product.md's text for the code and whose cause carries the
  * code (the error formatter puts it in `data.paymentCode`); an unreachable provider is a 503. Anything else
  * is a real fault and stays one.
  */

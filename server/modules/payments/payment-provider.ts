@@ -87,7 +87,7 @@ export interface PaymentProviders {
   paypal: PayPalPayments;
 }
 
-/** The provider refused the payment; `code` is one of SPEC.md's payment error codes when the provider gave one. */
+/** The provider refused the payment; `code` is one of docs/product.md's payment error codes when the provider gave one. */
 export class PaymentDeclinedError extends Error {
   constructor(
     readonly paymentCode: string,

@@ -13,11 +13,11 @@ const cardData = namedInput(
     cardholderName: z.string().max(100).describe('The name on the card'),
   }),
   'CardData',
-  "SPEC.md's card form. Accepted for compatibility; only the sandbox reads it, and no part is stored beyond the last four digits (D10).",
+  "docs/product.md's card form. Accepted for compatibility; only the sandbox reads it, and no part is stored beyond the last four digits (D10).",
   { cardNumber: '4111 1111 1111 1111', expiryDate: '12/29', cvv: '123', cardholderName: 'Ada Lovelace' },
 );
 
-// SPEC.md section 7. cardData is accepted for compatibility and only the sandbox reads it (D10).
+// docs/product.md section 7. cardData is accepted for compatibility and only the sandbox reads it (D10).
 export const processPaymentInput = namedInput(
   z.object({
     sourceId: z
@@ -59,7 +59,7 @@ export const processPaymentOutput = named(
       z.object({
         code: z
           .string()
-          .meta({ description: 'Why it was declined: a code of the payment-error table (README)', examples: ['CARD_DECLINED'] }),
+          .meta({ description: 'Why it was declined: a code of the payment-error table (docs/payments.md)', examples: ['CARD_DECLINED'] }),
         detail: z.string().meta({ description: "The provider's explanation, for people" }),
       }),
       'PaymentDecline',
@@ -92,7 +92,7 @@ export const paypalOrderInput = namedInput(
     checkout: orderDetailsInput.optional(),
   }),
   'PayPalOrderRequest',
-  "A PayPal order to approve (SPEC.md section 7), and optionally the shop's order to place once it is approved.",
+  "A PayPal order to approve (docs/product.md section 7), and optionally the shop's order to place once it is approved.",
   { amount: '77.67', currency: 'USD', intent: 'CAPTURE' },
 );
 
@@ -133,9 +133,9 @@ export const paypalCaptureOutput = named(
 
 export const cardFormOutput = named(
   z.object({
-    form: z
-      .enum(['sandbox', 'square', 'unavailable'])
-      .meta({ description: "sandbox: SPEC.md's card form; square: Square's Web Payments SDK fields; unavailable: no card payments" }),
+    form: z.enum(['sandbox', 'square', 'unavailable']).meta({
+      description: "sandbox: docs/product.md's card form; square: Square's Web Payments SDK fields; unavailable: no card payments",
+    }),
     applicationId: z.string().optional().meta({ description: "Square's public application id (square only)" }),
     locationId: z.string().optional().meta({ description: "Square's location id (square only)" }),
   }),

@@ -20,7 +20,7 @@ export const SandboxPayment = defineEntity({
     // For a capture: the PayPal order it captured. For a PayPal order: its capture, once made.
     paypalOrderId: p.string().length(60).nullable(),
     captureId: p.string().length(60).nullable(),
-    // A documented sandbox input that makes the PayPal capture fail (README 'Sandbox test cards').
+    // A documented sandbox input that makes the PayPal capture fail (docs/payments.md, 'Sandbox test cards').
     declineCode: p.string().length(40).nullable(),
     // The same key twice returns the first payment instead of charging again, as real providers do.
     idempotencyKey: p.string().length(100).nullable().unique(),

@@ -1,7 +1,7 @@
 import { cardNumberValid, cvvValid, expiryInPast, parseExpiry } from '../../domain/card';
 import type { CardDetails } from './payment-provider';
 
-// The sandbox's documented test inputs (D12; README 'Sandbox test cards'). Any other valid card is approved.
+// The sandbox's documented test inputs (D12; docs/payments.md, 'Sandbox test cards'). Any other valid card is approved.
 
 /** Card numbers (digits only) that the sandbox declines, with the code it answers. */
 export const SANDBOX_DECLINING_CARDS: Readonly<Record<string, string>> = {

@@ -8,10 +8,10 @@ import type { IProduct } from './product.entity';
 export const categoryOutput = categorySchema.meta({
   id: 'Category',
   examples: ['yarn-bowls'],
-  description: 'A product category (SPEC.md section 9): yarn bowls, cutting boards, swirlettes or accessories.',
+  description: 'A product category (docs/product.md section 9): yarn bowls, cutting boards, swirlettes or accessories.',
 });
 
-// The product as it travels (SPEC.md section 3): money and weight as two-decimal strings (D2).
+// The product as it travels (docs/product.md section 3): money and weight as two-decimal strings (D2).
 const productFields = z.object({
   id: rowId('The product id (the number in /product/{id})', 7),
   name: z.string().meta({ description: 'Its name in the shop', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
@@ -145,7 +145,7 @@ export const productDeleteOutput = named(
 /** `{ id }` of a product, from the path on the REST mirror. */
 export const productIdInput = z.object({ id: idInput.shape.id.describe('The product id') });
 
-/** What the owner sends to add or change a product (SPEC.md section 5's product form). */
+/** What the owner sends to add or change a product (docs/product.md section 5's product form). */
 export const productInputBody = namedInput(
   productInput,
   'ProductInput',

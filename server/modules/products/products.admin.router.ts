@@ -5,7 +5,7 @@ import { withPathParameters } from '../../rest/wire-schemas';
 import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
 import { createProduct, deleteProduct, ownerProducts, updateProduct } from './products.service';
 
-// The owner's catalogue (SPEC.md section 2 Products tab, section 5, D18).
+// The owner's catalogue (docs/product.md section 2 Products tab, section 5, D18).
 export const productsAdminRouter = router({
   list: adminProcedure
     .meta({

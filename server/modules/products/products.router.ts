@@ -9,7 +9,7 @@ import { featuredProducts, liveProduct, shopCards, shopProducts } from './produc
 
 const listInput = z.object({
   search: z.string().trim().max(200).describe('Text to find in the name or description (any case)').optional(),
-  // SPEC.md section 7: the shop sends '' for 'All Categories'; 'all' and no value mean the same.
+  // docs/product.md section 7: the shop sends '' for 'All Categories'; 'all' and no value mean the same.
   category: z
     .union([categorySchema, z.literal('all'), z.literal('')])
     .describe("Only this category; 'all' or empty for every category")
@@ -58,7 +58,7 @@ export const productsRouter = router({
       return products.map(toProductDto);
     }),
 
-  // The shop page (tRPC only; the REST mirror's list is SPEC.md's whole array): its cards, sorted and cut to
+  // The shop page (tRPC only; the REST mirror's list is docs/product.md's whole array): its cards, sorted and cut to
   // `limit` on the server, so the page carries what it shows and asks for more when the shopper wants them.
   shopPage: publicProcedure
     .input(

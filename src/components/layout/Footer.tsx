@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import classes from './Footer.module.css';
 import { NAV_LINKS } from './nav-links';
 
-// SPEC.md section 2: these three links go nowhere yet.
+// docs/product.md section 2: these three links go nowhere yet.
 const POLICY_LINKS = ['Privacy Policy', 'Terms of Service', 'Accessibility'];
 
 // Plain elements styled like Mantine's Container, SimpleGrid and Stack: the footer is in every page's first bundle.

@@ -15,7 +15,7 @@ import { WebhooksTab } from './webhooks/WebhooksTab';
 import { LowStock } from './LowStock';
 import { StatCards } from './StatCards';
 
-/** SPEC.md section 2's dashboard; rendered only once the server said the visitor is the admin. */
+/** docs/product.md section 2's dashboard; rendered only once the server said the visitor is the admin. */
 export function AdminDashboard() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -30,7 +30,7 @@ export function AdminDashboard() {
     } catch {
       // Nothing to tell: the visitor leaves the dashboard either way, and the next visit checks the server again.
     } finally {
-      // SPEC.md section 4: back to the login page even when the call failed; forget every admin answer.
+      // docs/product.md section 4: back to the login page even when the call failed; forget every admin answer.
       await utils.admin.invalidate(undefined, { refetchType: 'none' });
       await navigate({ to: '/admin-login' });
     }

@@ -29,7 +29,7 @@ export function StatCards() {
     <SimpleGrid cols={{ base: 2, md: 4 }} component="section" aria-label="Shop at a glance">
       <StatCard label="Total Products" value={data && String(data.totalProducts)} caption="In the catalogue" />
       <StatCard label="Pending Orders" value={data && String(data.pendingOrders)} caption="Waiting for you" />
-      {/* SPEC.md keeps the name, but the figure is every order's total, so the caption says so. */}
+      {/* docs/product.md keeps the name, but the figure is every order's total, so the caption says so. */}
       <StatCard label="Monthly Revenue" value={data && formatPrice(data.monthlyRevenue)} caption="All orders to date" />
       <StatCard label="Customer Reviews" value="4.9/5" caption="Average rating" />
     </SimpleGrid>

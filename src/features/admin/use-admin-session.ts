@@ -3,7 +3,7 @@ import { trpc } from '../../lib/trpc';
 export type AdminSessionState = 'checking' | 'authenticated' | 'unauthenticated';
 
 /**
- * SPEC.md section 4's admin session: checking, then authenticated or not. Asked afresh each time the dashboard
+ * docs/product.md section 4's admin session: checking, then authenticated or not. Asked afresh each time the dashboard
  * mounts (a cached answer could be stale after a logout elsewhere); a failed call counts as not authenticated.
  */
 export function useAdminSession(): AdminSessionState {

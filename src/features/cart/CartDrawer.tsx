@@ -74,7 +74,7 @@ function CartLine({ item }: { item: CartItem }) {
         </Text>
         <Text c="walnut.8">{formatPrice(item.price)}</Text>
         <Group gap="xs" wrap="nowrap">
-          {/* SPEC.md section 4: minus never takes a quantity below 0 (0 removes the item). */}
+          {/* docs/product.md section 4: minus never takes a quantity below 0 (0 removes the item). */}
           <ActionIcon
             variant="default"
             onClick={() => setQuantity(item.id, Math.max(0, item.quantity - 1))}

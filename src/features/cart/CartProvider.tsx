@@ -64,7 +64,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
 export function useCart(): CartContextValue {
   const cart = useContext(CartContext);
-  // SPEC.md section 8: using the cart outside its provider is a developer error.
+  // docs/product.md section 8: using the cart outside its provider is a developer error.
   if (!cart) throw new Error('useCart must be used inside <CartProvider>');
   return cart;
 }

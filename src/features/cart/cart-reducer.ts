@@ -1,6 +1,6 @@
 import { lineCents, sumCents } from '../../../server/domain/money';
 
-/** SPEC.md section 3: a cart item carries the product's fields plus quantity. */
+/** docs/product.md section 3: a cart item carries the product's fields plus quantity. */
 export interface CartItem {
   id: number;
   name: string;
@@ -21,7 +21,7 @@ export type CartAction =
   | { type: 'clear' }
   | { type: 'load'; items: CartItem[] };
 
-// SPEC.md section 4's rules, as a pure function.
+// docs/product.md section 4's rules, as a pure function.
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case 'add': {

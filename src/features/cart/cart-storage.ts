@@ -1,6 +1,6 @@
 import type { CartItem } from './cart-reducer';
 
-/** One localStorage entry for the workshop's cart (SPEC.md section 4). */
+/** One localStorage entry for the workshop's cart (docs/product.md section 4). */
 export const CART_STORAGE_KEY = 'turnery-cart';
 
 function isCartItem(value: unknown): value is CartItem {

@@ -1,6 +1,6 @@
 import { showToast } from '../../lib/toast';
 
-// SPEC.md section 8's cart toasts; red marks the destructive ones.
+// docs/product.md section 8's cart toasts; red marks the destructive ones.
 
 export function toastAdded(name: string) {
   showToast({ title: 'Added to cart', message: `${name} has been added to your cart.` });

@@ -7,7 +7,7 @@ import { addRefusal, type StockInfo } from './stock';
 
 export type AddableProduct = Omit<CartProduct, 'stockQuantity'> & StockInfo;
 
-/** Adds one of a product to the cart with SPEC.md section 8's toasts, or refuses when stock does not allow it. */
+/** Adds one of a product to the cart with docs/product.md section 8's toasts, or refuses when stock does not allow it. */
 export function useAddToCart() {
   const cart = useCart();
   return useCallback(

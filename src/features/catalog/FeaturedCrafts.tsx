@@ -6,7 +6,7 @@ import { ProductCard } from './ProductCard';
 import { ProductCardSkeleton } from './ProductCardSkeleton';
 import type { Product } from './types';
 
-const SKELETONS = 6; // SPEC.md section 9
+const SKELETONS = 6; // docs/product.md section 9
 
 export function FeaturedCrafts({ renderAction }: { renderAction?: (product: Product) => ReactNode }) {
   const featured = trpc.products.featured.useQuery();

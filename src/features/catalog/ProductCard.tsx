@@ -13,7 +13,7 @@ interface ProductCardProps {
   action?: ReactNode;
   /** Above the fold: load the image at once. */
   eager?: boolean;
-  /** The shop shows 'In Stock: {stockQuantity}' (SPEC.md section 2). */
+  /** The shop shows 'In Stock: {stockQuantity}' (docs/product.md section 2). */
   showStock?: boolean;
   /** Which grid it is in: how wide its picture is laid out. */
   grid?: 'shop' | 'featured';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { Product } from './types';
 import classes from './ProductDetails.module.css';
 
-// SPEC.md section 9: the product page's shipping and returns promises.
+// docs/product.md section 9: the product page's shipping and returns promises.
 const SHIPPING_AND_RETURNS = [
   'Free shipping on orders over $75',
   '30-day satisfaction guarantee',

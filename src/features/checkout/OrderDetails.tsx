@@ -9,7 +9,7 @@ function capitalise(text: string) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** Every field SPEC.md's order confirmation lists. */
+/** Every field docs/product.md's order confirmation lists. */
 export function OrderDetails({ order }: { order: Order }) {
   const date = new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   const address = order.shippingAddress;

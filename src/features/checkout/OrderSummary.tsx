@@ -3,7 +3,7 @@ import { formatCents, lineCents } from '../../../server/domain/money';
 import type { CartItem } from '../cart';
 import type { Quote } from './order-request';
 
-/** SPEC.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
+/** docs/product.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
 export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[]; quote: Quote | undefined; stateChosen: boolean }) {
   const lines =
     quote?.lines ??

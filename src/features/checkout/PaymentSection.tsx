@@ -3,7 +3,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
 import { LazyCardForm, LazySquareCardForm, type CardBillingContact, type CardSource, type PaymentMethod } from '../payment';
 
-/** SPEC.md section 2's 'Choose Payment Method': a card section (the default) and PayPal. */
+/** docs/product.md section 2's 'Choose Payment Method': a card section (the default) and PayPal. */
 export function PaymentSection({
   amount,
   ready,
@@ -31,7 +31,7 @@ export function PaymentSection({
     if (wasOpen.current && !cardOpen) openButton.current?.focus();
     wasOpen.current = cardOpen;
   }, [cardOpen]);
-  // Which card form this shop takes: SPEC.md's own (sandbox) or Square's fields (the real provider).
+  // Which card form this shop takes: docs/product.md's own (sandbox) or Square's fields (the real provider).
   const cardForm = trpc.payments.cardForm.useQuery(undefined, { staleTime: Infinity }).data;
   const disabled = !ready || busy || amount === undefined;
   // The open card form stays mounted while a payment runs, so a decline keeps what the buyer typed.

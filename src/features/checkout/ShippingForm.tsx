@@ -4,7 +4,7 @@ import { FIELD_LABELS, fieldError, type CheckoutForm } from './checkout-form';
 
 type Field = keyof CheckoutForm;
 
-/** SPEC.md section 2's Shipping Information: eight required fields, each with its message inline once touched. */
+/** docs/product.md section 2's Shipping Information: eight required fields, each with its message inline once touched. */
 export function ShippingForm({
   form,
   touched,

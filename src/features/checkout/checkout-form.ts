@@ -1,6 +1,6 @@
 import type { StateCode } from '../../../server/domain/states';
 
-/** SPEC.md section 3's checkout form. */
+/** docs/product.md section 3's checkout form. */
 export interface CheckoutForm {
   email: string;
   firstName: string;
@@ -53,7 +53,7 @@ export function formErrors(form: CheckoutForm): Partial<Record<keyof CheckoutFor
   return errors;
 }
 
-/** SPEC.md section 5: the payment buttons wait for email, first name, last name, address and state. */
+/** docs/product.md section 5: the payment buttons wait for email, first name, last name, address and state. */
 export function paymentReady(form: CheckoutForm): boolean {
   return [form.email, form.firstName, form.lastName, form.address, form.state].every((value) => value.trim() !== '');
 }

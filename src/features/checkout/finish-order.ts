@@ -28,7 +28,7 @@ export function paymentErrorOf(error: unknown, provider: PaymentProvider) {
 }
 
 /**
- * SPEC.md section 4: with the payment taken, create the order; on success clear the cart, remember the order
+ * docs/product.md section 4: with the payment taken, create the order; on success clear the cart, remember the order
  * id and go to the confirmation. Returns the server's explanation when the order failed (it says whether the
  * payment was refunded, D9), or null on success.
  */

@@ -1,4 +1,4 @@
-// SPEC.md section 4: after a successful order the last order id is stored locally, and the confirmation page
+// docs/product.md section 4: after a successful order the last order id is stored locally, and the confirmation page
 // uses it once (when the URL has no orderId) and then removes it.
 export const LAST_ORDER_KEY = 'turnery-last-order-id';
 

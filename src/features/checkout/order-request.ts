@@ -11,7 +11,7 @@ export type OrderPayment =
 
 export type OrderDetails = NonNullable<inferRouterInputs<AppRouter>['payments']['createPayPalOrder']['checkout']>;
 
-/** SPEC.md section 3's Order without its payment, from the form and the server's quote (the figures the buyer saw). */
+/** docs/product.md section 3's Order without its payment, from the form and the server's quote (the figures the buyer saw). */
 export function buildOrderDetails(form: CheckoutForm, quote: Quote): OrderDetails {
   const address = { address: form.address.trim(), city: form.city.trim(), state: form.state, zipCode: form.zipCode.trim() };
   return {
@@ -28,7 +28,7 @@ export function buildOrderDetails(form: CheckoutForm, quote: Quote): OrderDetail
   };
 }
 
-/** SPEC.md section 3's Order, with the payment that paid for it. */
+/** docs/product.md section 3's Order, with the payment that paid for it. */
 export function buildOrderRequest(form: CheckoutForm, quote: Quote, payment: OrderPayment): OrderRequest {
   return {
     ...buildOrderDetails(form, quote),

@@ -7,7 +7,7 @@ import type { Quote } from './order-request';
 
 /**
  * The server's price for the cart (D9): lines, shipping, tax and total, recomputed whenever the cart, the
- * state or the ZIP code changes (SPEC.md section 4). `refresh` asks again right before taking money.
+ * state or the ZIP code changes (docs/product.md section 4). `refresh` asks again right before taking money.
  */
 export function useCheckoutQuote(items: CartItem[], state: StateCode | '', zipCode: string) {
   const { client } = trpc.useUtils();

@@ -11,10 +11,10 @@ import type { CheckoutForm } from './checkout-form';
 import { finishOrder, paymentErrorOf, rateLimitMessage } from './finish-order';
 import { blockingProblems, buildOrderDetails, type Quote } from './order-request';
 
-const PAYPAL_CAPTURE_DELAY_MS = 2000; // SPEC.md section 9
+const PAYPAL_CAPTURE_DELAY_MS = 2000; // docs/product.md section 9
 
 /**
- * SPEC.md section 4's payment flow. Before taking money the cart is quoted again (D9): if the total moved or
+ * docs/product.md section 4's payment flow. Before taking money the cart is quoted again (D9): if the total moved or
  * something ran out, nothing is charged and the buyer sees what changed.
  */
 export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefined, refreshQuote: () => Promise<Quote>) {

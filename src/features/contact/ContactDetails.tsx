@@ -13,7 +13,7 @@ function InfoCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The contact-information, hours and custom-order cards of SPEC.md section 2; details come from the server's configuration. */
+/** The contact-information, hours and custom-order cards of docs/product.md section 2; details come from the server's configuration. */
 export function ContactDetails() {
   const info = trpc.shop.info.useQuery();
   return (

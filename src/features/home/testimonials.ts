@@ -1,4 +1,4 @@
-/** SPEC.md section 2: three fixed testimonials, part of the client (not from the server). */
+/** docs/product.md section 2: three fixed testimonials, part of the client (not from the server). */
 export interface Testimonial {
   name: string;
   label: 'Customer' | 'Verified Purchase';

@@ -14,7 +14,7 @@ import type { CardDetails } from './card-details';
 const EMPTY: CardDetails = { cardNumber: '', expiryDate: '', cvv: '', cardholderName: '' };
 
 /**
- * SPEC.md section 5's card form. Loaded lazily (its own chunk), so the storefront never downloads it; the
+ * docs/product.md section 5's card form. Loaded lazily (its own chunk), so the storefront never downloads it; the
  * typed card data lives only in this component's memory until it is submitted.
  */
 export default function CardForm({

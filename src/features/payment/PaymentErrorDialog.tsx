@@ -3,7 +3,7 @@ import { DECLINED_CARD_REASONS, DECLINED_REASONS_HEADING, TRY_HEADING, type Paym
 
 export type PaymentMethod = 'square' | 'paypal';
 
-/** SPEC.md section 2's payment-error dialog: title by category, message, what to try, and three ways on. */
+/** docs/product.md section 2's payment-error dialog: title by category, message, what to try, and three ways on. */
 export function PaymentErrorDialog({
   error,
   method,

@@ -23,7 +23,7 @@ async function violations(page: Page) {
   );
 }
 
-/** No axe-core violation of any impact (minor and moderate included) once the page has settled (DECISIONS.md D20). */
+/** No axe-core violation of any impact (minor and moderate included) once the page has settled (docs/decisions.md D20). */
 export async function expectNoA11yViolations(page: Page) {
   let found = await violations(page);
   // A notification may start to close while axe is scanning; a real violation is still there on a second look.

@@ -11,7 +11,7 @@ import { modalStyles } from '../modal-styles';
 
 const EMPTY: BlogPostInput = { title: '', slug: '', excerpt: '', content: '', imageUrl: '', published: false };
 
-/** 'Create New Blog Post' / 'Edit Blog Post' (SPEC.md sections 2, 4, 5 and 8); a fresh form at every opening. */
+/** 'Create New Blog Post' / 'Edit Blog Post' (docs/product.md sections 2, 4, 5 and 8); a fresh form at every opening. */
 export function BlogPostFormModal(props: { opened: boolean; formKey: number; post?: AdminBlogPost; onClose: () => void }) {
   const { opened, formKey, post, onClose } = props;
   return (
@@ -60,7 +60,7 @@ function BlogPostForm({ post, onClose }: { post?: AdminBlogPost; onClose: () => 
         ? { title: 'Blog post updated', message: 'Your blog post has been successfully updated.', color: 'sage.7' }
         : { title: 'Blog post created', message: 'Your blog post has been successfully created.', color: 'sage.7' },
     );
-    // SPEC.md section 7: both the public list (/api/blog) and the admin list (/api/blog/all) refresh.
+    // docs/product.md section 7: both the public list (/api/blog) and the admin list (/api/blog/all) refresh.
     await Promise.all([utils.admin.blog.invalidate(), queryClient.invalidateQueries({ queryKey: [['blog']] })]);
     onClose();
   }

@@ -31,7 +31,7 @@ function ContactCard({ contact }: { contact: AdminContact }) {
           </Anchor>
         </div>
         <Group gap="xs">
-          {/* SPEC.md: read is highlighted; the unread value is shown as 'New'. */}
+          {/* docs/product.md: read is highlighted; the unread value is shown as 'New'. */}
           <Badge color={read ? 'sage.7' : 'walnut.7'} variant={read ? 'filled' : 'outline'}>
             {read ? 'Read' : 'New'}
           </Badge>

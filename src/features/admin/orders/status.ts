@@ -11,7 +11,7 @@ const LABELS: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-// Completed is highlighted (SPEC.md section 2): the only filled badge. The others are outlined in dark shades
+// Completed is highlighted (docs/product.md section 2): the only filled badge. The others are outlined in dark shades
 // that keep their text readable.
 const COLORS: Record<string, string> = {
   pending: 'walnut.8',

@@ -9,7 +9,7 @@ import { emptyProductForm, productToForm, toProductInput, validateProductForm, t
 import { modalStyles } from '../modal-styles';
 
 /**
- * 'Add New Product' / 'Edit Product' (SPEC.md sections 2, 5 and 8); `product` undefined means a new one.
+ * 'Add New Product' / 'Edit Product' (docs/product.md sections 2, 5 and 8); `product` undefined means a new one.
  * `formKey` changes at every opening, so each opening starts from the product's own values.
  */
 export function ProductFormModal(props: { opened: boolean; formKey: number; product?: AdminProduct; onClose: () => void }) {

@@ -23,7 +23,7 @@ const filled: ProductFormValues = {
 };
 
 describe('the product form', () => {
-  it('starts with the defaults of SPEC.md: 1 in stock, in stock, not featured, no gallery', () => {
+  it('starts with the defaults of docs/product.md: 1 in stock, in stock, not featured, no gallery', () => {
     expect(emptyProductForm()).toMatchObject({ stockQuantity: 1, inStock: true, featured: false, galleryImages: '' });
   });
 

@@ -1,7 +1,7 @@
 import { CATEGORY_VALUES } from '../../../../server/domain/categories';
 import { productInput, type ProductInput } from '../../../../server/domain/product-input';
 
-// The product form of SPEC.md section 5, as plain functions so they are tested without a browser.
+// The product form of docs/product.md section 5, as plain functions so they are tested without a browser.
 
 /** What the form holds: number fields as the inputs give them (a number, or '' when empty). */
 export interface ProductFormValues {
@@ -22,7 +22,7 @@ export interface ProductFormValues {
   featured: boolean;
 }
 
-/** A new product: in stock, 1 piece, not featured (SPEC.md section 3). */
+/** A new product: in stock, 1 piece, not featured (docs/product.md section 3). */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
