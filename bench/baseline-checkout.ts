@@ -1,9 +1,9 @@
 // The raw baseline's checkout: the card payment and the order as the shop makes them, statement for statement, in
 // plain SQL on the pg driver, with the same pure pricing, no framework and no validation beyond what the money
 // needs, and its two emails the shop's (the same pure template code, as the pricing is). What it shares with the
-// shop: a rate-limit count, a ledger row around the sandbox payment, the payment verified, the ledger claimed in the
-// order's transaction, the stock taken only where it suffices (exact under any concurrency), the order, its items and
-// its emails inserted in one statement, commit.
+// shop: the rate limits (the payment's and the order's counts, the read of the card's declines), a ledger row around
+// the sandbox payment, the payment verified, the ledger claimed in the order's transaction, the stock taken only where
+// it suffices (exact under any concurrency), the order, its items and its emails inserted in one statement, commit.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { formatCents, toCents } from '../server/domain/money';
@@ -21,16 +21,29 @@ interface PaymentBody {
   cardData: { cardNumber: string; expiryDate: string; cvv: string; cardholderName: string };
 }
 
-/** POST /api/square/process-payment */
-export async function processPayment(pool: pg.Pool, body: PaymentBody, client: string): Promise<Answer> {
+/** A per-client count of rate-limiter-flexible's (server/http/rate-limits.ts), as its statement makes it. */
+async function countAttempt(pool: pg.Pool, key: string) {
   const now = Date.now();
   await pool.query(
     `insert into rate_limit values ($1, 1, $2) on conflict (key) do update set
        points = case when rate_limit.expire <= $3 then 1 else rate_limit.points + 1 end,
        expire = case when rate_limit.expire <= $3 then $2 else rate_limit.expire end
      returning points, expire`,
-    [`cardPayment:${client}`, now + 600_000, now],
+    [key, now + 600_000, now],
   );
+}
+
+const fingerprintKey = randomBytes(32);
+
+/** POST /api/square/process-payment */
+export async function processPayment(pool: pg.Pool, body: PaymentBody, client: string): Promise<Answer> {
+  await countAttempt(pool, `cardPayment:${client}`);
+  // The card's declines, read before the charge as the shop does with the sandbox (card-limits.ts).
+  const fingerprint = createHmac('sha256', fingerprintKey).update(body.cardData.cardNumber.replace(/\D/g, '')).digest('base64url');
+  await pool.query('select points, expire from rate_limit where key = $1 and (expire > $2 or expire is null)', [
+    `cardDeclines:sbx-${fingerprint.slice(0, 32)}`,
+    Date.now(),
+  ]);
   const amountCents = toCents(body.amount);
   const decision = decideCard(body.cardData, undefined, new Date());
   if (decision) return [200, { success: false, error: decision }];
@@ -100,7 +113,8 @@ function named(name: string, text: string, values: unknown[]): pg.QueryConfig {
 const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) <= 1;
 
 /** POST /api/orders (card payments) */
-export async function placeOrder(pool: pg.Pool, body: OrderBody): Promise<Answer> {
+export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string): Promise<Answer> {
+  await countAttempt(pool, `order:${client}`);
   const { rows: payments } = await pool.query<{ id: string; status: string; amount: string; currency: string }>(
     named('payment', `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`, [body.squarePaymentId]),
   );

@@ -127,7 +127,7 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
     return processPayment(pool, JSON.parse(await readBody(req)) as Parameters<typeof processPayment>[1], req.socket.remoteAddress ?? '');
   }
   if (req.method === 'POST' && path === '/api/orders') {
-    return placeOrder(pool, JSON.parse(await readBody(req)) as Parameters<typeof placeOrder>[1]);
+    return placeOrder(pool, JSON.parse(await readBody(req)) as Parameters<typeof placeOrder>[1], req.socket.remoteAddress ?? '');
   }
   return [404, { message: 'Not found', code: 'NOT_FOUND' }];
 }

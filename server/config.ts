@@ -41,11 +41,16 @@ const schema = z.object({
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // How long a payment may stay taken without an order (or a charge without its outcome) before it is refunded.
   PAYMENT_RECOVERY_AFTER_MS: z.coerce.number().int().min(0).default(600_000),
-  // The public id the card form gives Square's Web Payments SDK; its prefix picks sandbox or production.
-  // Card charges and PayPal orders one client may start in 10 minutes, counted across every instance.
+  // Card charges, PayPal orders, PayPal captures and orders one client (an IPv4 address, an IPv6 /64) may start in
+  // 10 minutes, each counted on its own across every instance.
   PAYMENT_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(10),
+  // Declined charges one card may have in an hour before the shop refuses it (card testing from many addresses).
+  CARD_DECLINES_PER_CARD: z.coerce.number().int().min(1).default(5),
+  // Declined card charges the whole shop takes in a minute before it refuses every card charge for the rest of it.
+  CARD_DECLINES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   // Requests one API token may make a minute, counted across every instance.
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  // The public id the card form gives Square's Web Payments SDK; its prefix picks sandbox or production.
   SQUARE_APPLICATION_ID: optionalText.refine(
     (id) => id === undefined || squareEnvironment(id) !== null,
     'must start with sandbox-sq0idb- (sandbox) or sq0idp- (production)',

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import { Metrics } from './http/metrics';
+import { ForwardingCheck } from './http/client-key';
 import { RateLimits } from './http/rate-limits';
 import { sessionSecret } from './http/session-secret';
 import type { Logger } from './logger';
@@ -11,6 +12,7 @@ import { MailService } from './modules/mail/mail.service';
 import { SignedTokens } from './http/signed-tokens';
 import type { PaymentProviders } from './modules/payments/payment-provider';
 import { createPaymentProviders } from './modules/payments/payment-providers';
+import { CardLimits } from './modules/payments/card-limits';
 import { WebhookService } from './modules/webhooks/webhooks.service';
 
 /** Long-lived services shared by every request; each module adds its own here. */
@@ -22,6 +24,10 @@ export interface AppServices {
   mail: MailService;
   webhooks: WebhookService;
   rateLimits: RateLimits;
+  /** Card testing's limits per card and across the shop (declines). */
+  cardLimits: CardLimits;
+  /** Notices requests forwarded by a peer TRUST_PROXY does not name (a balancer the setting leaves out). */
+  forwarding: ForwardingCheck;
   unsubscribeTokens: SignedTokens;
   /** Signs an order's id for its link in emails: the order page opens from any device, no cookie needed. */
   orderLinks: SignedTokens;
@@ -36,8 +42,15 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
   const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), {
     cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    paypalCapture: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    order: config.PAYMENT_ATTEMPTS_PER_CLIENT,
+    cardDeclines: config.CARD_DECLINES_PER_CARD,
+    shopDeclines: config.CARD_DECLINES_PER_MINUTE,
     apiToken: config.API_TOKEN_REQUESTS_PER_MINUTE,
   });
+  // Only the sandbox sees card numbers (D10), so only it fingerprints them, keyed so that a number cannot be found
+  // from its fingerprint by trying numbers.
+  const fingerprintKey = config.PAYMENT_PROVIDER === 'sandbox' ? sessionSecret(config) : null;
   return {
     logger,
     adminSessions: new AdminSessionService(),
@@ -45,6 +58,8 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     apiTokens: new ApiTokenService(rateLimits),
     mail: new MailService(config, logger),
     rateLimits,
+    cardLimits: new CardLimits(rateLimits, fingerprintKey),
+    forwarding: new ForwardingCheck(logger),
     webhooks: new WebhookService(config, logger),
     unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
     orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),

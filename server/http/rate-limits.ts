@@ -2,17 +2,25 @@ import type { Knex } from '@mikro-orm/postgresql';
 import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../trpc/errors';
 
-/** The limits of what one client may do, by name. */
+/** The limits of what one client (or one card, or the whole shop) may do, by name. */
 const DEFAULT_LIMITS = {
   // Failed admin sign-ins per client per minute (D16).
   adminLogin: { points: 5, duration: 60 },
   // Contact messages per client per 10 minutes: people write a few, scripts write thousands.
   contact: { points: 5, duration: 600 },
   newsletter: { points: 10, duration: 600 },
-  // Card charges and PayPal orders per client per 10 minutes (PAYMENT_ATTEMPTS_PER_CLIENT): a buyer retries a
-  // declined card a few times; card testing tries hundreds of stolen numbers.
+  // Card charges, PayPal orders, PayPal captures and orders per client per 10 minutes, each counted on its own
+  // (PAYMENT_ATTEMPTS_PER_CLIENT): a buyer retries a declined card a few times and places one or two orders; card
+  // testing tries hundreds of stolen numbers, and each capture or order asks about a payment id.
   cardPayment: { points: 10, duration: 600 },
   paypalOrder: { points: 10, duration: 600 },
+  paypalCapture: { points: 10, duration: 600 },
+  order: { points: 10, duration: 600 },
+  // Declined charges per card (its fingerprint) per hour (CARD_DECLINES_PER_CARD): a buyer mistypes a CVV or zip
+  // once or twice; guessing one stolen card's CVV or expiry takes hundreds of tries, from as many addresses.
+  cardDeclines: { points: 5, duration: 3600 },
+  // Declined card charges across the whole shop per minute (CARD_DECLINES_PER_MINUTE), key 'shop'.
+  shopDeclines: { points: 30, duration: 60 },
   // Requests per API token per minute (API_TOKEN_REQUESTS_PER_MINUTE): a script that loops by mistake is stopped
   // before it loads the shop; a sync of the whole catalogue fits.
   apiToken: { points: 600, duration: 60 },
@@ -33,6 +41,10 @@ const TABLE = 'rate_limit';
  * While the database cannot be reached, each instance counts in its own memory instead (the insurance limiter),
  * so a limit still holds, per instance, rather than failing every request. Over the limit is a 429 with a
  * message a person can act on and the seconds to wait (Retry-After).
+ *
+ * A client that has used up a limit is refused from this instance's memory for the rest of the window
+ * (`inMemoryBlockOnConsumed`): a flood from one client costs no database work once it is over. Another instance
+ * counts it once more in the database before it blocks it too.
  */
 export class RateLimits {
   private readonly limiters = new Map<RateLimitName, RLWrapperTimeouts>();
@@ -42,11 +54,16 @@ export class RateLimits {
     private readonly points: RateLimitPoints = {},
   ) {}
 
+  /** How many attempts `name` allows in its window. */
+  limit(name: RateLimitName): number {
+    return this.points[name] ?? DEFAULT_LIMITS[name].points;
+  }
+
   private limiter(name: RateLimitName) {
     let limiter = this.limiters.get(name);
     if (!limiter) {
       const { duration } = DEFAULT_LIMITS[name];
-      const points = this.points[name] ?? DEFAULT_LIMITS[name].points;
+      const points = this.limit(name);
       const shared = new RateLimiterPostgres({
         storeClient: this.knex,
         storeType: 'knex',
@@ -55,6 +72,8 @@ export class RateLimits {
         keyPrefix: name,
         points,
         duration,
+        // The attempt that uses the last point blocks the client here until its window ends.
+        inMemoryBlockOnConsumed: points,
       });
       // A count normally takes milliseconds; one that takes a second means the database is away (a partition
       // answers nothing): count in memory rather than hold the request until the query times out.
@@ -75,14 +94,36 @@ export class RateLimits {
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('RATE_LIMITED', `Too many ${what}. Please wait ${seconds} seconds and try again.`, {
-        retryAfterSeconds: seconds,
-      });
+      throw tooMany(`Too many ${what}. Please wait ${seconds} seconds and try again.`, seconds);
     }
+  }
+
+  /** Counts one event (a decline) under `key` without refusing anything: its count so far and the seconds left of its window. */
+  async count(name: RateLimitName, key: string): Promise<{ count: number; seconds: number }> {
+    const res = await this.limiter(name).penalty(key);
+    return { count: res.consumedPoints, seconds: secondsLeft(res) };
+  }
+
+  /** The seconds until `key`'s window ends when its count has reached the limit, otherwise 0. Reads, counts nothing. */
+  async usedUp(name: RateLimitName, key: string): Promise<number> {
+    const res = await this.limiter(name).get(key);
+    return res && res.consumedPoints >= this.limit(name) ? secondsLeft(res) : 0;
+  }
+
+  /** Refuses `client` everything `name` limits for a whole window from now. */
+  async block(name: RateLimitName, client: string): Promise<void> {
+    await this.limiter(name).block(client, DEFAULT_LIMITS[name].duration);
   }
 
   /** Forgets a client's attempts, e.g. after a successful sign-in. */
   async reset(name: RateLimitName, client: string): Promise<void> {
     await this.limiter(name).delete(client);
   }
+}
+
+const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+/** A 429 (RATE_LIMITED) with the message a person reads and the seconds a client waits (Retry-After). */
+export function tooMany(message: string, seconds: number): AppError {
+  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: seconds });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { lazyHandles, type DbHandles } from '../db/db-handles';
 import type { SqlSource } from '../db/sql';
 import { bearerToken } from '../http/bearer-token';
+import { clientKey } from '../http/client-key';
 import type { AppServices } from '../services';
 
 /** What the browser session (a signed cookie) may hold. */
@@ -24,7 +25,10 @@ export interface Context {
   config: Config;
   services: AppServices;
   session: SessionData;
-  /** Who is asking, for per-client rate limits: the client's address (behind a trusted proxy, the forwarded one). */
+  /**
+   * Who is asking, for per-client rate limits: the client's address (behind a trusted proxy, the forwarded one),
+   * an IPv6 address by its /64 (server/http/client-key.ts).
+   */
   clientKey: string;
   /**
    * The API token (Authorization: Bearer) of a REST request; never read on /trpc, the browser's road. A request
@@ -77,7 +81,7 @@ class RequestContext implements Context {
 
   /** Worked out when a rate limit asks: express reads req.ip from the forwarded chain anew on each call. */
   get clientKey(): string {
-    return this.req.ip ?? this.req.socket.remoteAddress ?? 'unknown';
+    return clientKey(this.req, this.services.forwarding);
   }
 }
 

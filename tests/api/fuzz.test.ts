@@ -10,8 +10,10 @@ import { BAD_PATH_VALUES, BAD_QUERY_TEXT, BAD_RAW_BODIES, BAD_UTF8_BODIES, BAD_V
 // field's documented maximum, and query parameters an operation does not document.
 let server: TestServer;
 let adminCookie = '';
-// Session rows are touched by signing in; everything else must stay byte-for-byte the same.
-const NOT_CHECKED = ['admin_session'];
+// Session rows are touched by signing in, and rate limits count well-formed requests naming ids that do not exist
+// (a PayPal capture of order `abc` is counted, as card testing's made-up ids must be); everything else must stay
+// byte-for-byte the same.
+const NOT_CHECKED = ['admin_session', 'rate_limit'];
 
 beforeAll(async () => {
   server = await startTestServer();

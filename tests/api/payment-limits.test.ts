@@ -2,10 +2,14 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { startServer, type RunningServer } from '../../server/server';
+import type { QuoteJson } from '../support/api-types';
 import { sql } from '../support/database';
+import { countRows, orderBody } from '../support/fixtures';
 
 // Card testing: a script tries stolen card numbers one after another from one address. Two instances share
-// one database, and the limit (PAYMENT_ATTEMPTS_PER_CLIENT, 10 per 10 minutes by default) holds across both.
+// one database, and the limit (PAYMENT_ATTEMPTS_PER_CLIENT, 10 per 10 minutes by default) holds across both, on
+// both roads (a script's call answered before express, a browser's through it), for an IPv6 client by its /64, and
+// for orders and PayPal captures too.
 
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 const shops: RunningServer[] = [];
@@ -41,15 +45,16 @@ function cardNumber(n: number): string {
   return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
-function post(url: string, path: string, body: unknown, client: string) {
+/** `browser`: with the Origin a browser sends, so the call takes express's road rather than the fast lane. */
+function post(url: string, path: string, body: unknown, client: string, browser = false) {
   return fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': client, ...(browser ? { origin: url } : {}) },
     body: JSON.stringify(body),
   });
 }
 
-const charge = (url: string, n: number, client: string) =>
+const charge = (url: string, n: number, client: string, browser = false) =>
   post(
     url,
     '/api/square/process-payment',
@@ -59,7 +64,14 @@ const charge = (url: string, n: number, client: string) =>
       cardData: { cardNumber: cardNumber(n), expiryDate: '12/38', cvv: '123', cardholderName: 'A Tester' },
     },
     client,
+    browser,
   );
+
+/** The count the database holds for a limit's key (rate-limiter-flexible's row: `<limit>:<client key>`). */
+async function storedCount(key: string): Promise<number> {
+  const rows = await sql<{ points: number }>(database.url, 'select points from rate_limit where key = $1', [key]);
+  return rows[0]?.points ?? 0;
+}
 
 it('answers 10 card charges from one client across two instances, then 429 with Retry-After; others still pay', async () => {
   const answers = [];
@@ -74,6 +86,9 @@ it('answers 10 card charges from one client across two instances, then 429 with 
   });
   const rows = await sql<{ count: string }>(database.url, 'select count(*) from sandbox_payment');
   expect(Number(rows[0]?.count)).toBe(10);
+  // Once over, each instance refuses the client from memory (inMemoryBlockOnConsumed): the 50 refusals did not
+  // each count in the database, which holds the limit and at most one more count per instance.
+  expect(await storedCount('cardPayment:203.0.113.9')).toBeLessThanOrEqual(12);
 
   // Another buyer is not held up by the tester.
   const other = await charge(shops[1]!.url, 1000, '198.51.100.4');
@@ -88,4 +103,47 @@ it('limits PayPal orders from one client the same way, on both instances', async
   }
   expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
   expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+});
+
+it('counts the addresses of one IPv6 /64 as one client: 14 charges from 14 addresses meet the limit by the 11th', async () => {
+  const statuses = [];
+  for (let n = 0; n < 14; n += 1) {
+    // Each from its own address of 2001:db8:77:1::/64, over both instances and both roads.
+    const answer = await charge(shops[n % 2]!.url, 2000 + n, `2001:db8:77:1::${(n + 1).toString(16)}`, Math.floor(n / 2) % 2 === 1);
+    statuses.push(answer.status);
+  }
+  expect(statuses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+  // The next /64 is someone else.
+  expect((await charge(shops[0]!.url, 2100, '2001:db8:77:2::1')).status).toBe(200);
+});
+
+it('limits orders from one client: 60 orders naming made-up payment ids meet a 429 after 10', async () => {
+  const quoted = await post(shops[0]!.url, '/api/checkout/quote', { items: [{ productId: 1, quantity: 1 }], state: 'GA' }, '203.0.113.11');
+  const quote = (await quoted.json()) as QuoteJson;
+  const answers = [];
+  for (let n = 0; n < 60; n += 1) {
+    const body = orderBody(quote, { squarePaymentId: `sq_made_up_${n}` });
+    answers.push(await post(shops[n % 2]!.url, '/api/orders', body, '203.0.113.11', n % 4 === 3));
+  }
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.slice(0, 10).every((status) => status !== 429 && status < 500)).toBe(true);
+  expect(statuses.slice(10).every((status) => status === 429)).toBe(true);
+  const refused = answers.at(-1)!;
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({
+    message: expect.stringMatching(/^Too many orders\. Please wait \d+ seconds and try again\.$/) as string,
+  });
+  expect(await countRows(database.url, 'shop_order')).toBe(0);
+  expect(await storedCount('order:203.0.113.11')).toBeLessThanOrEqual(12);
+});
+
+it('limits PayPal captures from one client, by the capture call and by the return from PayPal', async () => {
+  const statuses = [];
+  for (let n = 0; n < 12; n += 1) {
+    const path = n % 2 === 0 ? `/api/paypal/order/MADEUP${n}/capture` : `/api/paypal/order/MADEUP${n}/complete`;
+    statuses.push((await post(shops[n % 2]!.url, path, {}, '203.0.113.12', true)).status);
+  }
+  expect(statuses.slice(0, 10).every((status) => status !== 429 && status < 500)).toBe(true);
+  expect(statuses.slice(10)).toEqual([429, 429]);
 });

@@ -10,6 +10,14 @@ const statsOutput = named(
     pendingOrders: count('Orders whose status is pending', 0),
     monthlyRevenue: money('docs/product.md: the sum of all order totals (not limited to a month)', '1234.50'),
     customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of docs/product.md (out of 5)' }),
+    warnings: z
+      .array(z.string())
+      .optional()
+      .meta({
+        description:
+          'Present when the instance that answered noticed a setting to fix, each a sentence for the owner: a proxy or ' +
+          'balancer TRUST_PROXY does not name (every buyer would share one rate limit).',
+      }),
   }),
   'DashboardStats',
   "The dashboard's stat cards.",
@@ -74,7 +82,16 @@ export const statsRouter = router({
     .output(statsOutput)
     .query(async ({ ctx }) => {
       const stats = await dashboardStats(ctx.em);
-      return { totalProducts: stats.products, pendingOrders: stats.pending, monthlyRevenue: stats.revenue, customerRating: '4.9' as const };
+      // The owner's own request through a balancer TRUST_PROXY leaves out shows the trap too, on any instance.
+      ctx.services.forwarding.check(ctx.req);
+      const warning = ctx.services.forwarding.warning;
+      return {
+        totalProducts: stats.products,
+        pendingOrders: stats.pending,
+        monthlyRevenue: stats.revenue,
+        customerRating: '4.9' as const,
+        ...(warning ? { warnings: [warning] } : {}),
+      };
     }),
 
   analytics: adminProcedure

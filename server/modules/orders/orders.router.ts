@@ -32,6 +32,8 @@ export const ordersRouter = router({
     .input(createOrderInput)
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
+      // Each order names a payment the shop looks up: made-up ids from one client meet a 429 (per client, 10 minutes).
+      await ctx.services.rateLimits.consume('order', ctx.clientKey, 'orders');
       const order = await placeOrder(ctx, ctx.services, input, orderMailSettings(ctx));
       ctx.session.orderIds = [...(ctx.session.orderIds ?? []), order.id].slice(-REMEMBERED_ORDERS);
       return order;
@@ -106,6 +108,8 @@ export const ordersRouter = router({
     )
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
+      // A capture of the PayPal order: counted with the captures.
+      await ctx.services.rateLimits.consume('paypalCapture', ctx.clientKey);
       try {
         const order = await completePayPalCheckout(ctx.em, ctx.services, input.id, orderMailSettings(ctx));
         ctx.session.orderIds = [...(ctx.session.orderIds ?? []).filter((id) => id !== order.id), order.id].slice(-REMEMBERED_ORDERS);

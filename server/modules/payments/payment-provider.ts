@@ -31,7 +31,15 @@ export interface CardPaymentSummary {
   amountCents: number;
 }
 
-export type CardChargeResult = { ok: true; payment: CardPaymentSummary } | { ok: false; code: string; detail: string };
+export type CardChargeResult =
+  | { ok: true; payment: CardPaymentSummary }
+  | {
+      ok: false;
+      code: string;
+      detail: string;
+      /** The provider's id of the card, when it gives one (Square): the per-card decline limit counts by it. */
+      fingerprint?: string;
+    };
 
 /** A payment as the provider reports it when asked, used to verify an order's payment (D8). */
 export interface VerifiedPayment {

@@ -13,6 +13,7 @@ import { OrdersTab } from './orders/OrdersTab';
 import { ProductsTab } from './products/ProductsTab';
 import { WebhooksTab } from './webhooks/WebhooksTab';
 import { LowStock } from './LowStock';
+import { SetupWarnings } from './SetupWarnings';
 import { StatCards } from './StatCards';
 
 /** docs/product.md section 2's dashboard; rendered only once the server said the visitor is the admin. */
@@ -48,6 +49,7 @@ export function AdminDashboard() {
             Logout
           </Button>
         </Group>
+        <SetupWarnings />
         <StatCards />
         <LowStock />
         {/* Only the open tab is mounted, so each tab's data loads when it is first shown. */}
