@@ -35,6 +35,9 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   ADMIN_PASSWORD: optionalText,
+  // Taking the account back: at start-up the admin password becomes ADMIN_PASSWORD's again, whatever the owner
+  // chose in the admin, and every admin session and API token ends. Unset it after that start.
+  ADMIN_PASSWORD_RESET: flag.default(false),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).default('sandbox'),
   // How long one provider call may take before the buyer is told the provider is unavailable.
@@ -77,11 +80,16 @@ const schema = z.object({
   // port of their own. With neither, no metrics are served.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // The metrics port asks for no token, so it listens on this machine only unless told otherwise.
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   // Webhooks: how long one delivery may take, the wait after the first failed attempt (doubled after each
   // further one), and how many attempts a delivery gets before it is marked failed.
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(60_000),
   WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(10),
+  // Webhooks to loopback, private, link-local and other internal addresses are refused (when saved and when each
+  // delivery connects) unless this says otherwise: a receiver on this machine or its network (tests, development).
+  WEBHOOK_ALLOW_INTERNAL_ADDRESSES: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -106,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (missing.length > 0) {
       throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
     }
+  }
+  if (config.ADMIN_PASSWORD_RESET && !config.ADMIN_PASSWORD) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD_RESET: needs ADMIN_PASSWORD, the password to reset to');
   }
   // Real card payments need all three: the browser's card fields (application id) and the server's charge.
   if (config.PAYMENT_PROVIDER === 'square') {

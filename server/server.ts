@@ -23,6 +23,7 @@ import { startJobWorker } from './jobs/job-worker';
 import { createTaskList } from './jobs/tasks';
 import { uploadsDir } from './modules/admin/uploads';
 import { importDiskUploads } from './modules/admin/upload-store';
+import { resetAdminAccount } from './modules/admin/account-reset';
 
 // How long requests in flight may take to finish after a stop was asked for.
 const STOP_GRACE_MS = 10_000;
@@ -51,6 +52,9 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const services = createServices(config, logger, database.orm);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());
+  if (config.ADMIN_PASSWORD_RESET) await resetAdminAccount(database.orm.em.fork(), config.ADMIN_PASSWORD!, services);
+  // The order links' key lives in the database, shared by every instance (a new SESSION_SECRET leaves links working).
+  await services.orderLinks.prepare(database.orm.em.fork());
   // Queued jobs (email delivery) run on this instance too; the queue is shared by every instance.
   const jobWorker = await startJobWorker(database.url, createTaskList(database.orm, services), logger);
   // Payments a stop or crash left taken without an order are refunded (or finished) now and every minute.
@@ -92,8 +96,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   http.keepAliveTimeout = KEEP_ALIVE_MS;
   http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   http.on('clientError', answerUnreadableRequest);
-  // Metrics on a port of their own (METRICS_PORT), for a scraper on a private network: the shop's port never
-  // shows them.
+  // Metrics on a port of their own (METRICS_PORT), for a scraper on this machine or, with METRICS_HOST, a private
+  // network: no token is asked there, and the shop's port never shows them.
   const metricsServer =
     config.METRICS_PORT === undefined
       ? undefined
@@ -101,16 +105,16 @@ export async function startServer(config: Config, options: { clientDir?: string 
           if (req.url === '/metrics') void services.metrics.serve(req, res, undefined);
           else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
         });
-  const listen = (server: Server, port: number) =>
+  const listen = (server: Server, port: number, host: string) =>
     new Promise<number>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, config.HOST, () => {
+      server.listen(port, host, () => {
         const address = server.address();
         resolve(typeof address === 'object' && address ? address.port : port);
       });
     });
-  const port = await listen(http, config.PORT);
-  const metricsPort = metricsServer && (await listen(metricsServer, config.METRICS_PORT!));
+  const port = await listen(http, config.PORT, config.HOST);
+  const metricsPort = metricsServer && (await listen(metricsServer, config.METRICS_PORT!, config.METRICS_HOST));
   const url = `http://localhost:${port}`;
   logger.info({ url, ms: Date.now() - started }, 'Turnery is serving');
 

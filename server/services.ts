@@ -9,6 +9,7 @@ import { AdminPasswordService } from './modules/admin/admin-password.service';
 import { AdminSessionService } from './modules/admin/admin-session.service';
 import { ApiTokenService } from './modules/admin/api-tokens.service';
 import { MailService } from './modules/mail/mail.service';
+import { OrderLinks } from './http/order-links';
 import { SignedTokens } from './http/signed-tokens';
 import type { PaymentProviders } from './modules/payments/payment-provider';
 import { createPaymentProviders } from './modules/payments/payment-providers';
@@ -29,8 +30,8 @@ export interface AppServices {
   /** Notices requests forwarded by a peer TRUST_PROXY does not name (a balancer the setting leaves out). */
   forwarding: ForwardingCheck;
   unsubscribeTokens: SignedTokens;
-  /** Signs an order's id for its link in emails: the order page opens from any device, no cookie needed. */
-  orderLinks: SignedTokens;
+  /** Signs an order's id for its link in emails (180 days): the order page opens from any device, no cookie needed. */
+  orderLinks: OrderLinks;
   payments: PaymentProviders;
   /** This instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
@@ -62,7 +63,7 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     forwarding: new ForwardingCheck(logger),
     webhooks: new WebhookService(config, logger),
     unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
-    orderLinks: new SignedTokens(sessionSecret(config), 'order-link-v1'),
+    orderLinks: new OrderLinks(sessionSecret(config)),
     payments: createPaymentProviders(config),
     lifecycle: { stopping: false },
     metrics: new Metrics(orm),

@@ -81,15 +81,9 @@ export class ResponseCache {
     return findPage(path)?.page.render === 'server';
   }
 
-  /**
-   * A page's links carry the origin it was asked at (when PUBLIC_URL is unset), so its key holds the host and
-   * scheme a proxy reports; an API answer is the same at any address.
-   */
+  /** Pages and API answers are the same at any address (links use PUBLIC_URL, never the Host header: D27). */
   private static key(req: IncomingMessage): string {
-    const url = req.url ?? '';
-    if (!ResponseCache.isPage(url.split('?')[0]!)) return url;
-    const { host, 'x-forwarded-host': forwardedHost, 'x-forwarded-proto': forwardedProto } = req.headers;
-    return `${String(forwardedProto ?? '')} ${String(forwardedHost ?? host ?? '')} ${url}`;
+    return req.url ?? '';
   }
 
   /** Answers from the cache when it can; returns false to let the app answer. */

@@ -14,7 +14,17 @@ export default function OrderStatusPage() {
   const order = trpc.orders.byLink.useQuery({ token }, { retry: false });
 
   if (order.isPending) return <OrderLoading />;
-  if (!order.data) return <OrderNotFound message={'This order link is not valid. Please use the link from your order email.'} />;
+  if (!order.data) {
+    // The server answers the same for a made-up link and an expired one (server/http/order-links.ts: 180 days).
+    return (
+      <OrderNotFound
+        message={
+          'This order link is not valid, or it has expired: a link opens its order for 180 days. Please use the link from ' +
+          'your most recent order email, or contact us about an older order.'
+        }
+      />
+    );
+  }
   return (
     <Container size="md" py="xl">
       <Stack gap="xs" mb="lg" align="center" ta="center">

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn, TEST_ADMIN_PASSWORD } from '../support/admin-client';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The owner's account over the REST mirror: a new password ends the other sessions; 'sign out everywhere' ends all.
+// The owner's account over the REST mirror: a new password ends the other sessions and, unless the owner keeps
+// them, every API token; 'sign out everywhere' ends all sessions.
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe("the owner's account", () => {
       cookie: laptop,
       body: { currentPassword: TEST_ADMIN_PASSWORD, newPassword: 'walnut and cherry 2026' },
     });
-    expect(changed).toMatchObject({ status: 200, body: { success: true, signedOutSessions: 1 } });
+    expect(changed).toMatchObject({ status: 200, body: { success: true, signedOutSessions: 1, revokedApiTokens: 0 } });
     expect(await verified(laptop)).toBe(true);
     expect(await verified(phone)).toBe(false);
     await expect(signIn(server)).rejects.toThrow(/sign-in failed/);
@@ -50,5 +51,37 @@ describe("the owner's account", () => {
     expect(await verified(one)).toBe(false);
     expect(await verified(two)).toBe(false);
     expect((await call(server, 'POST', '/admin/sessions/end-all')).status).toBe(401);
+  });
+
+  it('revokes every API token with a password change, unless the owner keeps them', async () => {
+    const cookie = await signIn(server, 'walnut and cherry 2026');
+    const token = async (name: string) =>
+      (await call<{ token: string }>(server, 'POST', '/admin/tokens', { cookie, body: { name, scope: 'read-write' } })).body.token;
+    const [script, backup] = [await token('stock sync'), await token('nightly export')];
+    const works = async (secret: string) =>
+      (await call(server, 'GET', '/admin/stats', { headers: { authorization: `Bearer ${secret}` } })).status === 200;
+    expect([await works(script), await works(backup)]).toEqual([true, true]);
+
+    const badFlag = await call<{ message: string }>(server, 'POST', '/admin/password', {
+      cookie,
+      body: { currentPassword: 'walnut and cherry 2026', newPassword: 'maple and ash 2027', revokeApiTokens: 'yes' },
+    });
+    expect(badFlag.status).toBe(400);
+    expect(badFlag.body.message).toContain('revokeApiTokens');
+
+    const kept = await call(server, 'POST', '/admin/password', {
+      cookie,
+      body: { currentPassword: 'walnut and cherry 2026', newPassword: 'maple and ash 2027', revokeApiTokens: false },
+    });
+    expect(kept).toMatchObject({ status: 200, body: { success: true, revokedApiTokens: 0 } });
+    expect([await works(script), await works(backup)]).toEqual([true, true]);
+
+    const revoked = await call(server, 'POST', '/admin/password', {
+      cookie,
+      body: { currentPassword: 'maple and ash 2027', newPassword: 'walnut and cherry 2026' },
+    });
+    expect(revoked).toMatchObject({ status: 200, body: { success: true, revokedApiTokens: 2 } });
+    expect([await works(script), await works(backup)]).toEqual([false, false]);
+    expect((await call(server, 'GET', '/admin/tokens', { cookie })).body).toEqual([]);
   });
 });

@@ -137,7 +137,8 @@ describe('deleting products', () => {
     const featured = (await call<ProductJson[]>(server, 'GET', '/products/featured')).body.map((p: { id: number }) => p.id);
     expect(featured).not.toContain(product.id);
     const publicList = await call<ProductJson[]>(server, 'GET', '/products');
-    if (publicList.status === 200) expect(publicList.body.map((p: { id: number }) => p.id)).not.toContain(product.id);
+    expect(publicList.status).toBe(200);
+    expect(publicList.body.map((p: { id: number }) => p.id)).not.toContain(product.id);
     const adminList = (await call<ProductJson[]>(server, 'GET', '/admin/products', { cookie })).body.map((p: { id: number }) => p.id);
     expect(adminList).not.toContain(product.id);
 

@@ -62,4 +62,25 @@ describe('GET /metrics', () => {
     expect(sample(text, 'turnery_db_pool_connections{state="used"}')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'turnery_db_pool_connections{state="waiting"}')).toBe(0);
   });
+
+  it("listens on this machine only, unless METRICS_HOST says otherwise, even when the shop's port listens everywhere", async () => {
+    // 127.0.0.2 is this machine too, but not the address 127.0.0.1: a listener bound to 127.0.0.1 refuses it, as it
+    // refuses a connection from the network; a listener on every interface answers it.
+    const everywhere = await startTestServer({ HOST: '0.0.0.0', METRICS_PORT: '0' });
+    try {
+      expect((await scrape(`http://127.0.0.2:${everywhere.port}/api/health`)).status).toBe(200);
+      expect((await scrape(`http://127.0.0.1:${everywhere.metricsPort}/metrics`)).status).toBe(200);
+      await expect(scrape(`http://127.0.0.2:${everywhere.metricsPort}/metrics`)).rejects.toMatchObject({
+        cause: { code: 'ECONNREFUSED' },
+      });
+    } finally {
+      await everywhere.close();
+    }
+    const told = await startTestServer({ METRICS_PORT: '0', METRICS_HOST: '0.0.0.0' });
+    try {
+      expect((await scrape(`http://127.0.0.2:${told.metricsPort}/metrics`)).status).toBe(200);
+    } finally {
+      await told.close();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { call, cookiesOf, signIn, TEST_ADMIN_PASSWORD } from '../support/admin-c
 import type { ErrorJson } from '../support/api-types';
 import { eventually } from '../support/eventually';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { deliveriesOf, registerReceiver, type EndpointJson } from '../support/webhook-endpoints';
+import { deliveriesOf, LOOPBACK_RECEIVERS, registerReceiver, type EndpointJson } from '../support/webhook-endpoints';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
 // The owner's webhook endpoints over the REST mirror: what input is refused and why, production's address rules,
@@ -14,7 +14,7 @@ let server: TestServer;
 let cookie: string;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(LOOPBACK_RECEIVERS);
   cookie = await signIn(server);
   receiver = await startWebhookReceiver();
 });

@@ -19,8 +19,15 @@ test('the owner finds the account settings, is told what is wrong with a new pas
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(form.getByRole('alert')).toHaveText('The two new passwords are not the same.');
   await form.getByLabel('New password again').fill('long enough new password');
+  // The form offers to revoke the API tokens too, ticked unless the owner keeps them; the choice is sent.
+  const revoke = form.getByRole('checkbox', { name: 'Also revoke all API tokens' });
+  await expect(revoke).toBeChecked();
+  await revoke.uncheck();
+  const sent = page.waitForRequest((request) => request.url().includes('admin.account.changePassword'));
   await form.getByRole('button', { name: 'Change password' }).click();
+  expect((await sent).postData()).toContain('"revokeApiTokens":false');
   await expect(form.getByRole('alert')).toHaveText('The current password does not match the password in use');
+  await revoke.check();
   await expectNoA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true });
 

@@ -9,9 +9,10 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real server on a fresh database of its own (migrated and seeded as `npm start` does), listening on a
- * free port. `env` overrides configuration, as environment variables would.
+ * free port. `env` overrides configuration, as environment variables would; `options.clientDir` serves a client
+ * build of the test's own (the real one may not be built when API tests run).
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestServer> {
   const database = await createScratchDatabase(inject('databaseServerUrl'), 'api');
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -25,7 +26,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer(config, options);
   return {
     ...server,
     async close() {

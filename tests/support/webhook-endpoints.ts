@@ -5,8 +5,16 @@ import { eventually } from './eventually';
 import type { TestServer } from './test-server';
 import type { WebhookReceiver } from './webhook-receiver';
 
+/** The test receivers listen on 127.0.0.1, an address the shop refuses unless told otherwise. */
+export const LOOPBACK_RECEIVERS = { WEBHOOK_ALLOW_INTERNAL_ADDRESSES: 'true' };
+
 /** Retries after 100 ms, 200 ms, ... instead of minutes, four attempts, a second's timeout: webhook tests' settings. */
-export const QUICK_WEBHOOK_SETTINGS = { WEBHOOK_RETRY_BASE_MS: '100', WEBHOOK_MAX_ATTEMPTS: '4', WEBHOOK_TIMEOUT_MS: '1000' };
+export const QUICK_WEBHOOK_SETTINGS = {
+  WEBHOOK_RETRY_BASE_MS: '100',
+  WEBHOOK_MAX_ATTEMPTS: '4',
+  WEBHOOK_TIMEOUT_MS: '1000',
+  ...LOOPBACK_RECEIVERS,
+};
 
 export type EndpointJson = Outputs['admin']['webhooks']['endpoints'][number];
 export type DeliveryJson = Outputs['admin']['webhooks']['deliveries']['deliveries'][number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noCoerce } from '../../domain/no-coerce';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
 import { count, named, namedInput } from '../../rest/wire-schemas';
@@ -13,14 +14,28 @@ const passwordChange = namedInput(
       newPassword: password
         .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
         .describe(`The new password, at least ${MIN_PASSWORD_LENGTH} characters`),
+      revokeApiTokens: noCoerce(z.boolean('must be true or false'))
+        .default(true)
+        .describe('Also revoke every API token (true unless told otherwise): whoever knew the old password may have made one'),
     })
     .refine((input) => input.newPassword !== input.currentPassword, {
       path: ['newPassword'],
       message: 'must differ from the current password',
     }),
   'PasswordChange',
-  'A new administrator password; every other admin session ends.',
-  { currentPassword: 'correct horse battery staple', newPassword: 'a longer passphrase of mine' },
+  'A new administrator password; every other admin session ends, and every API token unless revokeApiTokens is false.',
+  { currentPassword: 'correct horse battery staple', newPassword: 'a longer passphrase of mine', revokeApiTokens: true },
+);
+
+const passwordChanged = named(
+  z.object({
+    success: z.literal(true).meta({ description: 'Always true: a failure is an error answer instead' }),
+    signedOutSessions: count('How many other admin sessions were ended', 1),
+    revokedApiTokens: count('How many API tokens were revoked (0 when revokeApiTokens was false)', 2),
+  }),
+  'PasswordChanged',
+  'What the password change ended.',
+  { success: true, signedOutSessions: 1, revokedApiTokens: 2 },
 );
 
 const sessionsEnded = named(
@@ -33,22 +48,28 @@ const sessionsEnded = named(
   { success: true, signedOutSessions: 1 },
 );
 
-// The owner's account: a new password (the current one asked first; other browsers signed out), and signing
+// The owner's account: a new password (the current one asked first; other browsers signed out, API tokens revoked
+// unless the owner keeps them), and signing
 // out everywhere (a lost laptop, a shared computer).
 export const accountRouter = router({
   changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
     .input(passwordChange)
-    .output(sessionsEnded)
+    .output(passwordChanged)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
       if (!(await ctx.services.adminPassword.verify(ctx.em, input.currentPassword))) {
         throw new AppError('VALIDATION_FAILED', 'currentPassword: does not match the password in use');
       }
-      await ctx.services.adminPassword.change(ctx.em, input.newPassword);
-      const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em, ctx.adminSession.id);
-      ctx.services.logger.warn({ signedOutSessions }, 'admin password changed');
-      return { success: true as const, signedOutSessions };
+      // One transaction: a failure leaves password, sessions and tokens as they were, never half of them changed.
+      const ended = await ctx.em.transactional(async (em) => {
+        await ctx.services.adminPassword.change(em, input.newPassword);
+        const signedOutSessions = await ctx.services.adminSessions.endOthers(em, ctx.adminSession.id);
+        const revokedApiTokens = input.revokeApiTokens ? await ctx.services.apiTokens.revokeAll(em) : 0;
+        return { signedOutSessions, revokedApiTokens };
+      });
+      ctx.services.logger.warn(ended, 'admin password changed');
+      return { success: true as const, ...ended };
     }),
 
   signOutEverywhere: ownerProcedure

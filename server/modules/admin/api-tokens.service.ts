@@ -50,6 +50,11 @@ export class ApiTokenService {
     return (await em.nativeUpdate(ApiToken, { id, revokedAt: null }, { revokedAt: new Date() })) > 0;
   }
 
+  /** Revokes every live token (a password change, ADMIN_PASSWORD_RESET); answers how many. */
+  async revokeAll(em: EntityManager): Promise<number> {
+    return em.nativeUpdate(ApiToken, { revokedAt: null }, { revokedAt: new Date() });
+  }
+
   /**
    * The token a request is made with, if it may: 401 for an unknown, expired or revoked token, 429 beyond its rate
    * limit, 403 for a write with a read-only one. Counts the request and notes when the token was last used.

@@ -95,6 +95,9 @@ export function uploadedFiles(orm: MikroORM): Router {
     }
     res.type(upload.contentType).send(upload.bytes);
   });
+  // Anything else under /uploads (the folder itself, a path of several parts, a dot-dot one) is no image: a 404
+  // here, never the client's page shell.
+  files.use((_req, res) => void res.status(404).json(errorBody(404, 'No such image')));
   return files;
 }
 

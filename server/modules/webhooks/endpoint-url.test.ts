@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { endpointUrlProblem, isInternalAddress, publicOnlyLookup } from './endpoint-url';
+import { endpointUrlProblem, internalLiteralProblem, isInternalAddress, publicOnlyLookup } from './endpoint-url';
+
+const production = { httpsOnly: true, allowInternal: false };
+const development = { httpsOnly: false, allowInternal: false };
+const loopbackReceivers = { httpsOnly: false, allowInternal: true };
 
 describe('webhook endpoint addresses', () => {
-  it('allows any http(s) URL outside production, so tests and local receivers work', () => {
-    expect(endpointUrlProblem('http://127.0.0.1:4000/hook', false)).toBeNull();
+  it('allows http outside production, and internal addresses only where WEBHOOK_ALLOW_INTERNAL_ADDRESSES says so', () => {
+    expect(endpointUrlProblem('http://hooks.example.com/x', development)).toBeNull();
+    expect(endpointUrlProblem('http://127.0.0.1:4000/hook', development)).toBe(
+      'must not point at a loopback, private or link-local address',
+    );
+    expect(endpointUrlProblem('http://localhost:4000/hook', development)).not.toBeNull();
+    expect(endpointUrlProblem('http://127.0.0.1:4000/hook', loopbackReceivers)).toBeNull();
+    expect(endpointUrlProblem('http://127.0.0.1:4000/hook', { httpsOnly: true, allowInternal: true })).toBe(
+      'must start with https:// in production',
+    );
   });
 
   it('refuses http, loopback, private and link-local addresses in production', () => {
@@ -21,15 +33,43 @@ describe('webhook endpoint addresses', () => {
       'https://[fd12:3456::1]/hook',
       'https://[::ffff:127.0.0.1]/hook',
       'https://0.0.0.0/hook',
+      'https://[::ffff:7f00:1]/hook',
+      'https://2130706433/hook',
     ];
-    for (const url of refused) expect(endpointUrlProblem(url, true), url).not.toBeNull();
-    expect(endpointUrlProblem('http://hooks.example.com/x', true)).toBe('must start with https:// in production');
+    for (const url of refused) expect(endpointUrlProblem(url, production), url).not.toBeNull();
+    expect(endpointUrlProblem('http://hooks.example.com/x', production)).toBe('must start with https:// in production');
   });
 
   it('allows public https endpoints in production', () => {
-    expect(endpointUrlProblem('https://hooks.example.com/turnery?shop=1', true)).toBeNull();
-    expect(endpointUrlProblem('https://8.8.8.8/hook', true)).toBeNull();
-    expect(endpointUrlProblem('https://172.32.0.1/hook', true)).toBeNull();
+    expect(endpointUrlProblem('https://hooks.example.com/turnery?shop=1', production)).toBeNull();
+    expect(endpointUrlProblem('https://8.8.8.8/hook', production)).toBeNull();
+    expect(endpointUrlProblem('https://172.32.0.1/hook', production)).toBeNull();
+    expect(endpointUrlProblem('https://[2606:4700::1111]/hook', production)).toBeNull();
+  });
+
+  it('refuses NAT64, 6to4, benchmarking, IETF protocol and reserved addresses, which lead inside too', () => {
+    const internal = [
+      '64:ff9b::7f00:1', // NAT64 of 127.0.0.1
+      '64:ff9b::a9fe:a9fe', // NAT64 of 169.254.169.254
+      '64:ff9b:1::a00:1', // local-use NAT64
+      '2002:7f00:1::1', // 6to4 of 127.0.0.1
+      '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+      '198.18.0.1',
+      '198.19.255.254',
+      '192.0.0.8',
+      '240.0.0.1',
+      '255.255.255.255',
+    ];
+    for (const address of internal) expect(isInternalAddress(address), address).toBe(true);
+    expect(isInternalAddress('198.20.0.1')).toBe(false);
+    expect(isInternalAddress('192.0.1.1')).toBe(false);
+  });
+
+  it('names an internal IP literal a delivery must not connect to, and leaves names to the DNS lookup', () => {
+    expect(internalLiteralProblem(new URL('http://198.18.0.1:8080/hook'))).toBe('198.18.0.1 is an internal address');
+    expect(internalLiteralProblem(new URL('http://[64:ff9b::7f00:1]/hook'))).toBe('64:ff9b::7f00:1 is an internal address');
+    expect(internalLiteralProblem(new URL('https://8.8.8.8/hook'))).toBeNull();
+    expect(internalLiteralProblem(new URL('http://localhost/hook'))).toBeNull();
   });
 
   it('knows internal addresses of both families', () => {

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZodError, type z } from 'zod';
 import type { PageWindow } from '../../rest/list-paging';
 import { AppError, InputError } from '../../trpc/errors';
-import { endpointUrlProblem } from './endpoint-url';
+import { endpointUrlProblem, type EndpointRules } from './endpoint-url';
 import { WebhookDelivery, WebhookEndpoint, type IWebhookEndpoint } from './webhook.entity';
 import type { createEndpointInput, deliveriesInput, updateEndpointInput } from './webhook.schema';
 import { newSigningSecret } from './webhook-signature';
@@ -11,9 +11,9 @@ import { newSigningSecret } from './webhook-signature';
 
 const HOUR_MS = 3_600_000;
 
-/** 400 naming `url` when production may not send there (endpoint-url.ts); the same body as any bad input. */
-function refuseUrl(url: string | undefined, production: boolean) {
-  const problem = url === undefined ? null : endpointUrlProblem(url, production);
+/** 400 naming `url` when the shop may not send there (endpoint-url.ts); the same body as any bad input. */
+function refuseUrl(url: string | undefined, rules: EndpointRules) {
+  const problem = url === undefined ? null : endpointUrlProblem(url, rules);
   if (problem) throw new InputError(new ZodError([{ code: 'custom', path: ['url'], message: problem, input: url }]));
 }
 
@@ -31,8 +31,8 @@ export async function listEndpoints(em: EntityManager, window?: PageWindow): Pro
   return [endpoints, endpoints.length];
 }
 
-export async function createEndpoint(em: EntityManager, input: z.output<typeof createEndpointInput>, production: boolean) {
-  refuseUrl(input.url, production);
+export async function createEndpoint(em: EntityManager, input: z.output<typeof createEndpointInput>, rules: EndpointRules) {
+  refuseUrl(input.url, rules);
   const endpoint = em.create(WebhookEndpoint, {
     url: input.url,
     events: input.events,
@@ -45,8 +45,8 @@ export async function createEndpoint(em: EntityManager, input: z.output<typeof c
   return endpoint;
 }
 
-export async function updateEndpoint(em: EntityManager, input: z.output<typeof updateEndpointInput>, production: boolean) {
-  refuseUrl(input.url, production);
+export async function updateEndpoint(em: EntityManager, input: z.output<typeof updateEndpointInput>, rules: EndpointRules) {
+  refuseUrl(input.url, rules);
   const endpoint = await loadEndpoint(em, input.id);
   if (input.url !== undefined) endpoint.url = input.url;
   if (input.events !== undefined) endpoint.events = input.events;

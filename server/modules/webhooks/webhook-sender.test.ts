@@ -54,6 +54,23 @@ describe('postWebhook', () => {
     expect(await post(dripping)).toEqual({ error: 'No answer within 0.3 s' });
   });
 
+  it('with publicOnly, never connects to an internal address, given as an IP literal or as a name', async () => {
+    let hits = 0;
+    const url = await receiver((request, response) => {
+      hits += 1;
+      request.resume();
+      response.writeHead(200).end();
+    });
+    const send = (to: string) =>
+      postWebhook({ url: to, body: '{}', headers: { 'content-type': 'application/json' }, timeoutMs: 1000, publicOnly: true });
+    expect(await send(url)).toEqual({ error: 'Not sent: 127.0.0.1 is an internal address' });
+    const byName = await send(url.replace('127.0.0.1', 'localhost'));
+    expect('error' in byName && byName.error).toMatch(/^EINTERNAL: localhost resolves to/);
+    expect(hits).toBe(0);
+    expect(await post(url)).toEqual({ status: 200, excerpt: '' });
+    expect(hits).toBe(1);
+  });
+
   it('says a connection was refused', async () => {
     const url = await receiver(() => undefined);
     server?.close();

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import https from 'node:https';
-import { publicOnlyLookup } from './endpoint-url';
+import { internalLiteralProblem, publicOnlyLookup } from './endpoint-url';
 
 export interface WebhookRequest {
   url: string;
   body: string;
   headers: Record<string, string>;
   timeoutMs: number;
-  /** Production: refuse to connect to an internal address (endpoint-url.ts). */
+  /** Refuse to connect to an internal address, given as an IP literal or a name (endpoint-url.ts). */
   publicOnly: boolean;
 }
 
@@ -25,6 +25,8 @@ const EXCERPT_BYTES = 500;
 export function postWebhook(request: WebhookRequest): Promise<WebhookOutcome> {
   const url = new URL(request.url);
   const client = url.protocol === 'https:' ? https : http;
+  const refused = request.publicOnly ? internalLiteralProblem(url) : null;
+  if (refused) return Promise.resolve({ error: `Not sent: ${refused}` });
   return new Promise((resolve) => {
     const signal = AbortSignal.timeout(request.timeoutMs);
     const outgoing = client.request(

@@ -29,6 +29,7 @@ import {
   updateEndpointInput,
 } from './webhook.schema';
 import { WebhookDelivery } from './webhook.entity';
+import { endpointRules } from './endpoint-url';
 
 const openapi = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string) => ({
   openapi: { method, path, tags: ['admin', 'webhooks'], summary, protect: true },
@@ -58,7 +59,7 @@ export const webhooksAdminRouter = router({
     .input(createEndpointInput)
     .output(createdEndpointOutput)
     .mutation(async ({ ctx, input }) => {
-      const endpoint = await createEndpoint(ctx.em, input, ctx.config.isProduction);
+      const endpoint = await createEndpoint(ctx.em, input, endpointRules(ctx.config));
       return { ...toEndpointDto(endpoint), secret: endpoint.secret };
     }),
 
@@ -66,7 +67,7 @@ export const webhooksAdminRouter = router({
     .meta(openapi('PATCH', '/webhook-endpoints/{id}', "Change an endpoint's URL, events, or enable or disable it"))
     .input(updateEndpointInput)
     .output(endpointOutput)
-    .mutation(async ({ ctx, input }) => toEndpointDto(await updateEndpoint(ctx.em, input, ctx.config.isProduction))),
+    .mutation(async ({ ctx, input }) => toEndpointDto(await updateEndpoint(ctx.em, input, endpointRules(ctx.config)))),
 
   delete: adminProcedure
     .meta(openapi('DELETE', '/webhook-endpoints/{id}', 'Delete an endpoint and its deliveries'))

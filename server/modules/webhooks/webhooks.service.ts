@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { WebhookEventType } from '../../domain/webhook-events';
 import type { Logger } from '../../logger';
 import { AppError } from '../../trpc/errors';
+import { endpointRules } from './endpoint-url';
 import { QUEUE_DELIVERY, claimDelivery, forgetOldEvents, recordDelivered, recordFailure } from './webhook-delivery';
 import { postWebhook } from './webhook-sender';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
@@ -74,7 +75,7 @@ export class WebhookService {
         [SIGNATURE_HEADER]: signatureHeader(delivery.body, delivery.secrets, Math.floor(Date.now() / 1000)),
       },
       timeoutMs: this.config.WEBHOOK_TIMEOUT_MS,
-      publicOnly: this.config.isProduction,
+      publicOnly: !endpointRules(this.config).allowInternal,
     });
     if ('status' in outcome && outcome.status >= 200 && outcome.status < 300) {
       await recordDelivered(em, id, outcome.status);

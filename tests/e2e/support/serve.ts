@@ -29,6 +29,10 @@ const server = await startServer(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Every spec's buyer pays from this one address.
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    // The address the specs browse (their baseURL): the shop's links, canonical and sitemap name it (D26).
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
+    // The webhook spec's receiver listens on 127.0.0.1.
+    WEBHOOK_ALLOW_INTERNAL_ADDRESSES: 'true',
     // A spec that drives a real provider's flow against a local fake starts its own shop with these
     // (support/provider-shop.ts); the main e2e server takes none of them and keeps the sandbox.
     ...providerSettings(),

@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +16,8 @@ export function AccountTab() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
+  // Checked by default: whoever learnt the old password may have made a token, which a new password alone leaves working.
+  const [revokeApiTokens, setRevokeApiTokens] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
 
@@ -25,14 +27,17 @@ export function AccountTab() {
     if (next.length < MIN_LENGTH) return setProblem(`The new password must be at least ${MIN_LENGTH} characters.`);
     if (next !== repeat) return setProblem('The two new passwords are not the same.');
     try {
-      const result = await change.mutateAsync({ currentPassword: current, newPassword: next });
+      const result = await change.mutateAsync({ currentPassword: current, newPassword: next, revokeApiTokens });
       setCurrent('');
       setNext('');
       setRepeat('');
+      const ended = [
+        result.signedOutSessions > 0 ? `Other browsers were signed out (${result.signedOutSessions}).` : '',
+        result.revokedApiTokens > 0 ? `API tokens revoked: ${result.revokedApiTokens}.` : '',
+      ].filter(Boolean);
       notifications.show({
         title: 'Password changed',
-        message:
-          result.signedOutSessions > 0 ? `Other browsers were signed out (${result.signedOutSessions}).` : 'Use it next time you sign in.',
+        message: ended.length > 0 ? ended.join(' ') : 'Use it next time you sign in.',
         color: 'sage.7',
       });
     } catch (error) {
@@ -82,6 +87,12 @@ export function AccountTab() {
               required
               value={repeat}
               onChange={(event) => setRepeat(event.currentTarget.value)}
+            />
+            <Checkbox
+              label="Also revoke all API tokens"
+              description="Scripts using a token stop working until you give them a new one."
+              checked={revokeApiTokens}
+              onChange={(event) => setRevokeApiTokens(event.currentTarget.checked)}
             />
             {problem && (
               <Text c="red.9" size="sm" role="alert">

@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { z } from 'zod';
+import { sql } from '../db/sql';
+import { SignedTokens } from './signed-tokens';
+
+/** How long an order's emailed link opens the order. */
+export const ORDER_LINK_LIFETIME_DAYS = 180;
+const LIFETIME_S = ORDER_LINK_LIFETIME_DAYS * 24 * 60 * 60;
+const SETTING_KEY = 'order-link-key';
+const keptValue = z.object({ secret: z.string().min(32), since: z.iso.datetime() });
+
+/**
+ * The link in an order's emails: `<order id, base64url>.<tag, base64url>`, the tag being the link's expiry (4 bytes,
+ * seconds since 1970, 180 days after signing) and the HMAC-SHA256 of that expiry and the id. Its key is a random
+ * secret kept in the database, made at the first start and shared by every instance, so a new SESSION_SECRET does
+ * not break links already emailed.
+ *
+ * Links emailed before links expired (the id signed with a key derived from SESSION_SECRET, no expiry) keep opening
+ * until 180 days after the first start that made the key, no later than any of them would have expired, and only
+ * while SESSION_SECRET is still the one that signed them.
+ */
+export class OrderLinks {
+  private key: Buffer | undefined;
+  private legacyUntilS = 0;
+  private readonly legacy: SignedTokens;
+
+  constructor(sessionSecret: string) {
+    this.legacy = new SignedTokens(sessionSecret, 'order-link-v1');
+  }
+
+  /** Reads the key from the database (making it on the very first start); once, before links are signed or read. */
+  async prepare(em: EntityManager): Promise<void> {
+    const kept = await keptKey(em);
+    this.useKey(kept.secret, new Date(kept.since));
+  }
+
+  /** Signs and reads links with `secret`; links of the old form open until 180 days after `since`. */
+  useKey(secret: string, since: Date): void {
+    this.key = createHmac('sha256', secret).update('order-link-v2').digest();
+    this.legacyUntilS = Math.floor(since.getTime() / 1000) + LIFETIME_S;
+  }
+
+  sign(orderId: string, now = Date.now()): string {
+    const expires = Buffer.alloc(4);
+    expires.writeUInt32BE(Math.floor(now / 1000) + LIFETIME_S);
+    const tag = Buffer.concat([expires, this.mac(expires, orderId)]);
+    return `${Buffer.from(orderId, 'utf8').toString('base64url')}.${tag.toString('base64url')}`;
+  }
+
+  /** The order id a link was made for, or undefined when it is malformed, forged or expired. */
+  verify(token: string, now = Date.now()): string | undefined {
+    const nowS = Math.floor(now / 1000);
+    const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{48})$/.exec(token);
+    if (!match) return nowS < this.legacyUntilS ? this.legacy.verify(token) : undefined;
+    const orderId = Buffer.from(match[1]!, 'base64url').toString('utf8');
+    const tag = Buffer.from(match[2]!, 'base64url');
+    const expires = tag.subarray(0, 4);
+    if (!timingSafeEqual(tag.subarray(4), this.mac(expires, orderId))) return undefined;
+    return expires.readUInt32BE() > nowS ? orderId : undefined;
+  }
+
+  private mac(expires: Buffer, orderId: string): Buffer {
+    if (!this.key) throw new Error('OrderLinks.prepare() must run before order links are signed or read');
+    return createHmac('sha256', this.key).update(expires).update(orderId, 'utf8').digest();
+  }
+}
+
+/** The key's secret and when it was made: the first instance to start writes it, every other one reads that one. */
+async function keptKey(em: EntityManager): Promise<z.infer<typeof keptValue>> {
+  const fresh = JSON.stringify({ secret: randomBytes(32).toString('base64url'), since: new Date().toISOString() });
+  await sql(em).query('insert into server_setting (key, value) values ($1, $2) on conflict (key) do nothing', [SETTING_KEY, fresh]);
+  const [row] = await sql(em).query<{ value: string }>('select value from server_setting where key = $1', [SETTING_KEY]);
+  return keptValue.parse(JSON.parse(row!.value));
+}
