@@ -39,6 +39,11 @@ export async function startBenchShop(
     ADMIN_PASSWORD: options.adminPassword ?? randomBytes(8).toString('hex'),
     SESSION_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: url,
+    // Production names these (D29): the sandbox takes the bench's payments, and the demo catalogue is asked for
+    // (pages and Lighthouse measure it). No balancer in front, so a stop need not wait for one.
+    PAYMENT_PROVIDER: 'sandbox',
+    SEED_DEMO_DATA: 'true',
+    STOP_DELAY_MS: '0',
     // A line per request, as in production.
     LOG_LEVEL: 'info',
     // The checkout bench's buyers all come from this machine.

@@ -2,7 +2,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], { stdio: 'inherit' }),
+  // No balancer in front: a restart on change need not wait STOP_DELAY_MS's production default.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/index.ts'], {
+    stdio: 'inherit',
+    env: { STOP_DELAY_MS: '0', ...process.env },
+  }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));

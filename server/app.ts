@@ -18,6 +18,7 @@ import { sessionCookie } from './http/session-cookie';
 import type { PageImages } from './http/page-images';
 import { PageRenderer } from './http/page-renderer';
 import { publicOrigin } from './http/public-origin';
+import { stagingBanner } from './http/staging-banner';
 import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
 import { projectRoot } from './paths';
@@ -95,7 +96,7 @@ export function createApp(deps: AppDeps) {
             )
           : Promise.resolve(undefined)
     : undefined;
-  app.use(staticClient(clientDir, { pageImages: deps.pageImages, renderPage }));
+  app.use(staticClient(clientDir, { pageImages: deps.pageImages, renderPage, banner: stagingBanner(config) }));
   // Only when the client is not built (API-only runs): a plain 404 that keeps the app's security headers.
   app.use((_req, res) => void res.status(404).type('text').send('Not found (the client is not built: npx vite build)'));
   app.use(jsonErrorHandler(logger));

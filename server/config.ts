@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { squareEnvironment } from './domain/square-web';
+import { settingProblems, SQUARE_API_URLS, type SettingProblem } from './config-rules';
 
 // The only reader of process.env: every setting is parsed here once, and a bad value names its variable.
 const optionalText = z.string().trim().min(1).optional();
@@ -27,11 +28,14 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('.data'),
-  SEED_DEMO_DATA: flag.default(true),
+  // The demo catalogue: by default in development and tests, in production only when asked for (D29).
+  SEED_DEMO_DATA: flag.optional(),
   RESPONSE_CACHE: flag.default(true),
   // How long the app waits for any one database answer: a frozen connection (a partition) is a 503 within 5 s.
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(3000),
-  STOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // On a stop, readiness answers 503 this long while requests are still served, so a balancer checking readiness
+  // (deploy/Caddyfile: every second) takes the instance out before its listener closes.
+  STOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: trustProxy.default(['loopback']),
   ADMIN_PASSWORD: optionalText,
@@ -39,7 +43,8 @@ const schema = z.object({
   // chose in the admin, and every admin session and API token ends. Unset it after that start.
   ADMIN_PASSWORD_RESET: flag.default(false),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).default('sandbox'),
+  // Default sandbox, except in production, which must name it (config-rules.ts).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'square', 'paypal']).optional(),
   // How long one provider call may take before the buyer is told the provider is unavailable.
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   // How long a payment may stay taken without an order (or a charge without its outcome) before it is refunded.
@@ -60,7 +65,7 @@ const schema = z.object({
   ),
   SQUARE_ACCESS_TOKEN: optionalText,
   SQUARE_LOCATION_ID: optionalText,
-  SQUARE_BASE_URL: z.string().url().default('https://connect.squareupsandbox.com'),
+  SQUARE_BASE_URL: z.string().url().default(SQUARE_API_URLS.sandbox),
   PAYPAL_CLIENT_ID: optionalText,
   PAYPAL_CLIENT_SECRET: optionalText,
   PAYPAL_BASE_URL: z.string().url().default('https://api-m.sandbox.paypal.com'),
@@ -93,7 +98,16 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+/** Every setting's name (.env.example lists them all). */
+export const SETTING_NAMES = Object.keys(schema.shape);
+
+type Parsed = z.infer<typeof schema>;
+export type Config = Omit<Parsed, 'SEED_DEMO_DATA' | 'PAYMENT_PROVIDER'> & {
+  SEED_DEMO_DATA: boolean;
+  PAYMENT_PROVIDER: NonNullable<Parsed['PAYMENT_PROVIDER']>;
+  dataDir: string;
+  isProduction: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -101,30 +115,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as shells and .env files often leave them.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = schema.safeParse(present);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  // Every problem at once, each naming its variable: bad values, then what the settings need together.
+  const problems: SettingProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ name: issue.path.join('.'), message: issue.message }));
+  problems.push(...settingProblems(present).filter((rule) => !problems.some((problem) => problem.name === rule.name)));
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map(({ name, message }) => `  ${name}: ${message}`).join('\n')}`);
   }
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
-  if (isProduction) {
-    // PUBLIC_URL: the only source of the shop's absolute addresses (links in emails, sitemap, canonical), never
-    // the Host header a client sends.
-    const missing = (['ADMIN_PASSWORD', 'SESSION_SECRET', 'PUBLIC_URL'] as const).filter((name) => !config[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(`Invalid configuration:\n${missing.map((name) => `  ${name}: required in production`).join('\n')}`);
-    }
-  }
-  if (config.ADMIN_PASSWORD_RESET && !config.ADMIN_PASSWORD) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD_RESET: needs ADMIN_PASSWORD, the password to reset to');
-  }
-  // Real card payments need all three: the browser's card fields (application id) and the server's charge.
-  if (config.PAYMENT_PROVIDER === 'square') {
-    const missing = (['SQUARE_APPLICATION_ID', 'SQUARE_ACCESS_TOKEN', 'SQUARE_LOCATION_ID'] as const).filter((name) => !config[name]);
-    if (missing.length > 0) {
-      const lines = missing.map((name) => `  ${name}: required when PAYMENT_PROVIDER is square`);
-      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-    }
-  }
-  return { ...config, dataDir: path.resolve(config.DATA_DIR), isProduction };
+  return {
+    ...config,
+    SEED_DEMO_DATA: config.SEED_DEMO_DATA ?? !isProduction,
+    PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? 'sandbox',
+    dataDir: path.resolve(config.DATA_DIR),
+    isProduction,
+  };
 }

@@ -11,6 +11,8 @@ export interface ClientPages {
   pageImages?: PageImages;
   /** The page rendered on the server, or undefined for the browser to render it. */
   renderPage?: (req: express.Request, res: express.Response) => Promise<RenderedPage | undefined>;
+  /** HTML shown at the top of every page, outside the app (a staging shop's banner); empty for none. */
+  banner?: string;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ClientPages {
  * other GET, so that client routes survive a reload; storefront pages come with their content rendered on
  * the server (and a 404 status for a path no route matches).
  */
-export function staticClient(distDir: string, { pageImages, renderPage }: ClientPages = {}): Router {
+export function staticClient(distDir: string, { pageImages, renderPage, banner = '' }: ClientPages = {}): Router {
   const client = express.Router();
   const indexFile = path.join(distDir, 'index.html');
   client.use(
@@ -42,10 +44,9 @@ export function staticClient(distDir: string, { pageImages, renderPage }: Client
       renderPage?.(req, res),
     ]);
     const rendered = page && !page.shellOnly ? page : undefined;
-    const html = pageHtml(build, req.path, rendered !== undefined).replace(
-      '</head>',
-      `${images}${page?.shellOnly ? page.head : ''}</head>`,
-    );
+    const html = pageHtml(build, req.path, rendered !== undefined)
+      .replace('</head>', `${images}${page?.shellOnly ? page.head : ''}</head>`)
+      .replace('<body>', () => `<body>${banner}`);
     res.setHeader('Cache-Control', 'no-cache');
     res
       .status(page?.status ?? 200)

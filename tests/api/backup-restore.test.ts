@@ -35,6 +35,7 @@ const startShop = (databaseUrl: string) =>
       SESSION_SECRET: 'backup-test-session-secret-0123456789',
       LOG_LEVEL: 'warn',
       DATA_DIR: path.join(work, 'data'),
+      STOP_DELAY_MS: '0',
     }),
   );
 

@@ -30,6 +30,7 @@ beforeAll(async () => {
       DATABASE_URL: url.toString(),
       LOG_LEVEL: 'silent',
       DATA_DIR: path.join(os.tmpdir(), 'turnery-frozen'),
+      STOP_DELAY_MS: '0',
     }),
   );
   productId = await insertProduct(database.url, { stock: 10 });

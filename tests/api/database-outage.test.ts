@@ -37,6 +37,7 @@ describe('when the database goes away', () => {
         DATABASE_URL: database.url,
         LOG_LEVEL: 'silent',
         DATA_DIR: path.dirname(dir),
+        STOP_DELAY_MS: '0',
       }),
     );
     const featured = `${server.url}/api/products/featured`;

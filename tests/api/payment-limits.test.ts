@@ -24,6 +24,7 @@ beforeAll(async () => {
       DATABASE_URL: database.url,
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'silent',
+      STOP_DELAY_MS: '0',
     });
     // One after the other: the second finds the database migrated.
     shops.push(await startServer(config));

@@ -12,7 +12,8 @@ const dataDir = path.join(os.tmpdir(), `turnery-startup-${randomBytes(4).toStrin
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 // No DATABASE_URL: the server must bring up its own embedded PostgreSQL, as `npm start` does on a fresh machine.
-const config = () => loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const config = () =>
+  loadConfig({ NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', STOP_DELAY_MS: '0' });
 
 async function counts(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -35,6 +35,7 @@ it('delivers each event once when two instances share the queue', async () => {
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
       ADMIN_PASSWORD: 'test-admin-password',
       LOG_LEVEL: 'warn',
+      STOP_DELAY_MS: '0',
     }),
   );
   try {

@@ -13,6 +13,7 @@ const server = await startServer(
     ADMIN_PASSWORD: 'test-admin-password',
     LOG_LEVEL: 'trace',
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    STOP_DELAY_MS: '0',
   }),
 );
 console.log(`listening ${server.url}`);

@@ -23,6 +23,8 @@ export async function startShopProcess(
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
     SESSION_SECRET: 'shop-process-session-secret-0123456789',
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    // Stopped at once unless a test sets a delay (graceful-stop, caddy-rolling-restart).
+    STOP_DELAY_MS: '0',
     ...env,
   };
   return { ...(await startProcess(options.entry ?? 'server/index.ts', settings, `${url}/api/health`)), url };

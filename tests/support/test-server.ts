@@ -24,6 +24,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     LOG_LEVEL: 'warn',
     // Tests pay many times from one address; tests/api/payment-limits.test.ts sets the real limit.
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
+    // What production requires to be named (a test may set NODE_ENV=production), and no wait on a stop: no
+    // balancer is in front (tests/api/health.test.ts sets one).
+    PAYMENT_PROVIDER: 'sandbox',
+    STOP_DELAY_MS: '0',
     ...env,
   });
   const server = await startServer(config, options);

@@ -16,7 +16,8 @@ const statsOutput = named(
       .meta({
         description:
           'Present when the instance that answered noticed a setting to fix, each a sentence for the owner: a proxy or ' +
-          'balancer TRUST_PROXY does not name (every buyer would share one rate limit).',
+          'balancer TRUST_PROXY does not name (every buyer would share one rate limit), or a production shop without ' +
+          'SMTP_URL (emails are only kept in the outbox).',
       }),
   }),
   'DashboardStats',
@@ -84,13 +85,13 @@ export const statsRouter = router({
       const stats = await dashboardStats(ctx.em);
       // The owner's own request through a balancer TRUST_PROXY leaves out shows the trap too, on any instance.
       ctx.services.forwarding.check(ctx.req);
-      const warning = ctx.services.forwarding.warning;
+      const warnings = [ctx.services.forwarding.warning, ctx.services.mail.setupWarning].filter((warning) => warning !== undefined);
       return {
         totalProducts: stats.products,
         pendingOrders: stats.pending,
         monthlyRevenue: stats.revenue,
         customerRating: '4.9' as const,
-        ...(warning ? { warnings: [warning] } : {}),
+        ...(warnings.length > 0 ? { warnings } : {}),
       };
     }),
 

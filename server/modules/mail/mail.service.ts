@@ -43,6 +43,7 @@ export interface DeliveryAttempt {
 
 // An SMTP server that does not answer is given up on for this attempt after this long (then retried later).
 const SMTP_TIMEOUT_MS = 15_000;
+const OUTBOX_ONLY = "emails are only kept in the outbox (the admin's Emails tab), not sent to customers or to you.";
 
 /**
  * The shop's email (D14). Every email is first written to the outbox table, in the caller's transaction when
@@ -64,6 +65,16 @@ export class MailService {
           socketTimeout: SMTP_TIMEOUT_MS,
         })
       : undefined;
+    // A production shop without SMTP tells no customer anything: said once at start-up, and on the dashboard.
+    if (!this.transport && config.isProduction) logger.warn(`SMTP_URL is not set: ${OUTBOX_ONLY}`);
+  }
+
+  /**
+   * What the admin dashboard tells the owner of a production shop without SMTP (stats.warnings); nothing in
+   * development, where the outbox is where emails are meant to be read.
+   */
+  get setupWarning(): string | undefined {
+    return !this.transport && this.config.isProduction ? `No SMTP server is set (SMTP_URL): ${OUTBOX_ONLY}` : undefined;
   }
 
   /** Adds the email to the outbox; it is written (and its delivery queued) when `em` is flushed. */

@@ -9,7 +9,7 @@ export function SetupWarnings() {
   return (
     <Stack gap="sm">
       {warnings.map((warning) => (
-        <Alert key={warning} color="yellow" variant="light" title="A setting needs your attention">
+        <Alert key={warning} color="walnut" variant="light" title="A setting needs your attention">
           {warning}
         </Alert>
       ))}

@@ -33,9 +33,19 @@ const server = await startServer(
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`,
     // The webhook spec's receiver listens on 127.0.0.1.
     WEBHOOK_ALLOW_INTERNAL_ADDRESSES: 'true',
+    // Nothing balances in front of it: stop at once.
+    STOP_DELAY_MS: '0',
     // A spec that drives a real provider's flow against a local fake starts its own shop with these
     // (support/provider-shop.ts); the main e2e server takes none of them and keeps the sandbox.
     ...providerSettings(),
+    // staging-shop.spec.ts's shop (E2E_STAGING=1): production on the sandbox it names, the demo catalogue asked for.
+    ...(process.env.E2E_STAGING
+      ? {
+          NODE_ENV: 'production',
+          PAYMENT_PROVIDER: 'sandbox',
+          SEED_DEMO_DATA: 'true',
+        }
+      : {}),
   }),
 );
 function providerSettings() {
