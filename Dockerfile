@@ -1,9 +1,10 @@
 # The shop's image: built in one stage with the build tools, run in another with the runtime packages only.
-# Node 22 LTS is the production runtime (Node 20 reached its end of life in April 2026); `npm test` runs the unit
-# and API tests on Node 22 too (npm run test:node22).
+# Node 24 LTS is the production runtime (Node 20 reached its end of life in April 2026); `npm test` runs the unit
+# and API tests on Node 24 too (npm run test:node24). The tag follows the 24 LTS line, so a rebuild takes its
+# security releases.
 # Build: docker build -t turnery .     Run: see compose.yaml and docs/deployment.md.
 
-FROM node:22.23.3-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
@@ -11,7 +12,7 @@ COPY . .
 # The browser's app (dist/client), the page renderer (dist/ssr) and the server bundle (dist/server).
 RUN npm run build
 
-FROM node:22.23.3-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/app/.data
 WORKDIR /app
 COPY package.json package-lock.json ./

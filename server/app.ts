@@ -25,12 +25,13 @@ import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './modules/admin/uploads';
 import { ordersCsvRoute } from './modules/orders/orders-csv';
 import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe';
-import { restAdapter, type RestOperations } from './rest/rest-adapter';
+import { restAdapter } from './rest/rest-adapter';
 import { apiDocsRoutes } from './rest/api-docs';
 import { openApiDocument } from './rest/openapi';
 import type { AppServices } from './services';
 import { appRouter } from './trpc/app-router';
 import type { createContextFactory } from './trpc/context';
+import { createCallerFactory } from './trpc/init';
 import { logProcedureErrors } from './trpc/procedure-errors';
 
 export interface AppDeps {
@@ -45,9 +46,7 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** The built client; tests of the API alone may run without one. */
   clientDir?: string;
-  /** The REST mirror's operations (shared with the fast lane in front of express). */
-  rest: RestOperations;
-  /** Each call's context (also the REST operations'). */
+  /** Each call's context, on /trpc and on the REST mirror. */
   createContext: ReturnType<typeof createContextFactory>;
 }
 
@@ -56,7 +55,18 @@ export function createApp(deps: AppDeps) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  app.use(requestLog(logger, deps.services.metrics));
+  const { services } = deps;
+  // While the instance is stopping, each answer closes its keep-alive connection, so busy clients cannot hold it open.
+  app.use((_req, res, next) => {
+    if (services.lifecycle.stopping) res.setHeader('Connection', 'close');
+    next();
+  });
+  // Prometheus's scraper on the shop's port, with its bearer token (METRICS_TOKEN); not logged as a request.
+  const metricsToken = config.METRICS_TOKEN;
+  if (metricsToken) app.get('/metrics', (req, res) => void services.metrics.serve(req, res, metricsToken));
+  app.use(requestLog(logger, services.metrics));
+  // A kept catalogue read or page is answered here, with the headers the app set when it was made.
+  app.use(deps.responseCache.serveKept(() => services.metrics.cacheHit()));
   app.use(securityHeaders(config));
   // Reads only: answers to writes (a quote, an order, tax) are small JSON, and wrapping them cost about a quarter
   // of a tax call's CPU (profiled). Catalogue reads and pages that are kept are compressed once (ResponseCache).
@@ -73,13 +83,14 @@ export function createApp(deps: AppDeps) {
   const onError = logProcedureErrors(logger);
   app.use('/trpc', jsonBody(), createExpressMiddleware({ router: appRouter, createContext, onError }));
 
+  const rest = restAdapter({ router: appRouter, createCaller: createCallerFactory(appRouter), createContext, onError });
   const api = express.Router();
   api.get('/openapi.json', (_req, res) => void res.json(openApiDocument()));
   api.use(apiDocsRoutes());
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services }));
   api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
-  api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
-  api.use(restAdapter(deps.rest));
+  api.use(rest.route, bodylessWritesAsJson, jsonBody({ strict: false }));
+  api.use(rest.answer);
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,19 +1,14 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
-import { fastLane } from './http/fast-lane';
 import { answerUnreadableRequest } from './http/request-hygiene';
-import { restOperations } from './rest/rest-adapter';
-import { appRouter } from './trpc/app-router';
 import { createContextFactory } from './trpc/context';
-import { logProcedureErrors } from './trpc/procedure-errors';
 import { CatalogChanges } from './cache/catalog-changes';
 import { PageImages } from './http/page-images';
 import { PageRenderer } from './http/page-renderer';
 import { projectRoot } from './paths';
 import { ResponseCache } from './cache/response-cache';
 import type { Config } from './config';
-import { releaseIdleAsyncContexts } from './db/async-context';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
@@ -43,8 +38,6 @@ export interface RunningServer {
 export async function startServer(config: Config, options: { clientDir?: string } = {}): Promise<RunningServer> {
   const logger = createLogger(config);
   const started = Date.now();
-  // Before the ORM's first transaction (the migrations'), so its AsyncLocalStorage hooks are off between transactions.
-  releaseIdleAsyncContexts();
   const database = await openDatabase(config, (line) => logger.info(line));
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
   const imported = await importDiskUploads(database.orm.em.fork(), uploadsDir(config.dataDir));
@@ -65,9 +58,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const pageImages = new PageImages(database.orm.em, catalogChanges);
   const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);
   const createContext = createContextFactory({ em: database.orm.em, config, services });
-  const rest = restOperations({ router: appRouter, createContext, onError: logProcedureErrors(logger) });
   const app = createApp({
-    rest,
     createContext,
     orm: database.orm,
     config,
@@ -78,17 +69,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
     pageRenderer,
     clientDir: options.clientDir,
   });
-  const scriptCall = fastLane({ rest, config, logger, metrics: services.metrics, appRequest: app.request });
-  let draining = false;
-  // Cached catalogue reads and scripts' calculations and checkout calls are answered before express; everything
-  // else goes to the app.
-  const http = createServer((req, res) => {
-    // While stopping, each answer closes its keep-alive connection, so busy clients cannot hold the server open.
-    if (draining) res.setHeader('Connection', 'close');
-    if (req.url === '/metrics' && config.METRICS_TOKEN) void services.metrics.serve(req, res, config.METRICS_TOKEN);
-    else if (responseCache.serve(req, res)) services.metrics.cacheHit();
-    else if (!scriptCall(req, res)) app(req, res);
-  });
+  // One road (D32): every request, the API's and the pages', goes through express.
+  const http = createServer(app);
   // Idle keep-alive connections are kept 65 s, not Node's 5: at 5 s the server closed one just as a client sent on
   // it (an end-to-end test's API call after 5 s of browsing: ECONNRESET in the client, nothing in the server's log).
   // A client that keeps a connection idle longer still races the close; a proxy in front should keep its idle
@@ -133,8 +115,9 @@ export async function startServer(config: Config, options: { clientDir?: string 
       // later answer says Connection: close and its connection ends after it, never while a client may be
       // reusing it. Connections still busy after the grace period are cut, so a stop always ends.
       stopping ??= new Promise<void>((resolve) => {
+        // From now on every answer closes its keep-alive connection (server/app.ts), so busy clients cannot hold
+        // the server open.
         services.lifecycle.stopping = true;
-        draining = true;
         setTimeout(() => {
           const deadline = setTimeout(() => http.closeAllConnections(), STOP_GRACE_MS);
           http.close(() => {

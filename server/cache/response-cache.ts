@@ -44,9 +44,8 @@ const OWN_HEADERS = new Set([
 ]);
 
 /**
- * Repeated catalogue reads and storefront pages answered from memory, in front of the framework (so a page is
- * rendered and compressed once, not per request): a hit costs about what a bare
- * node:http handler costs, with the same headers the app set when the answer was made, an ETag (304 when the
+ * Repeated catalogue reads and storefront pages answered from memory, by the first of the app's middlewares (so a
+ * page is rendered and compressed once, not per request), with the same headers the app set when the answer was made, an ETag (304 when the
  * client has it) and gzip when accepted. Everything is dropped the moment the database says the catalogue
  * changed (CatalogChanges), and a read that started before a change is never stored.
  */
@@ -108,6 +107,14 @@ export class ResponseCache {
     res.statusCode = 200;
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;
+  }
+
+  /** Express middleware that answers a kept read (serve), calling `hit` for each; anything else goes on. */
+  serveKept(hit: () => void): RequestHandler {
+    return (req, res, next) => {
+      if (!this.serve(req, res)) return next();
+      hit();
+    };
   }
 
   /** Express middleware (after compression, so it sees plain bytes) that keeps successful catalogue answers. */

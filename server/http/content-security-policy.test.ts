@@ -19,7 +19,9 @@ it("allows Square's sandbox hosts, and only those, for a sandbox application id"
 });
 
 it("allows Square's production hosts for a production application id", () => {
-  const policy = contentSecurityPolicy(loadConfig({ ...square, SQUARE_APPLICATION_ID: 'sq0idp-x' }));
+  const policy = contentSecurityPolicy(
+    loadConfig({ ...square, SQUARE_APPLICATION_ID: 'sq0idp-x', SQUARE_BASE_URL: 'https://connect.squareup.com' }),
+  );
   expect(policy['script-src']).toEqual(["'self'", 'https://web.squarecdn.com']);
   expect(policy['connect-src']).toEqual(["'self'", 'https://web.squarecdn.com', 'https://pci-connect.squareup.com']);
 });

@@ -19,6 +19,8 @@ test.each([
       SESSION_SECRET: 'x'.repeat(64),
       ADMIN_PASSWORD: 'a-long-admin-password',
       PUBLIC_URL: 'https://turnery.example',
+      DATABASE_URL: 'postgres://shop@db.internal/shop',
+      PAYMENT_PROVIDER: 'sandbox',
     },
   ],
 ])('each answer gets the headers helmet itself sets (%s)', (_name, env) => {
@@ -39,6 +41,12 @@ const production = loadConfig({
   SESSION_SECRET: 'x'.repeat(64),
   ADMIN_PASSWORD: 'a-long-admin-password',
   PUBLIC_URL: 'https://turnery.example',
+  DATABASE_URL: 'postgres://shop@db.internal/shop',
+  PAYMENT_PROVIDER: 'square',
+  SQUARE_APPLICATION_ID: 'sq0idp-x',
+  SQUARE_ACCESS_TOKEN: 'token',
+  SQUARE_LOCATION_ID: 'LOC1',
+  SQUARE_BASE_URL: 'https://connect.squareup.com',
 });
 
 test("an API answer gets OWASP's REST set instead, HSTS in production only", () => {

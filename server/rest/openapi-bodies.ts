@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyRouter } from '@trpc/server';
 import { forEachOpenApiProcedure, getInputOutputParsers, normalizePath } from 'trpc-to-openapi';
+import { proceduresOf } from './procedures';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
 import { requestBodyOf } from './wire-schemas';
@@ -22,7 +23,7 @@ export function nameRequestBodies(
   paths: Record<string, Record<string, Operation> | undefined>,
   schemas: Record<string, unknown>,
 ) {
-  forEachOpenApiProcedure(router._def.procedures as Parameters<typeof forEachOpenApiProcedure>[0], ({ procedure, meta: { openapi } }) => {
+  forEachOpenApiProcedure(proceduresOf(router), ({ procedure, meta: { openapi } }) => {
     const media = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()]?.requestBody?.content?.['application/json'];
     if (!media?.schema) return;
     const body = requestBodyOf(getInputOutputParsers(procedure).inputParser);

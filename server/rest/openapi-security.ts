@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@trpc/server';
 import { forEachOpenApiProcedure, normalizePath } from 'trpc-to-openapi';
-import { adminProcedure, ownerProcedure } from '../trpc/init';
+import { proceduresOf } from './procedures';
+import type { ShopMeta } from '../trpc/init';
 
 /** The administrator's session cookie, and the API tokens scripts use instead of it. */
 export const securitySchemes = {
@@ -49,23 +50,19 @@ export function secureAdminOperation<T extends OperationObject>(operation: T, me
   return operation;
 }
 
-const middlewaresOf = (procedure: unknown) => (procedure as { _def: { middlewares: unknown[] } })._def.middlewares;
-
 /**
  * Gives every operation its real security, read from the procedure itself: one built on adminProcedure takes the
- * administrator's session or an API token, one built on ownerProcedure the owner's session only; every other
- * operation needs nothing (and never answers 401; a read never 403).
+ * administrator's session or an API token, one built on ownerProcedure the owner's session only (each says so in
+ * its meta, `access`); every other operation needs nothing (and never answers 401; a read never 403).
  */
 export function applySecurity(router: AnyRouter, paths: Record<string, Record<string, OperationObject> | undefined>) {
-  const adminMiddleware = middlewaresOf(adminProcedure).at(-1);
-  const ownerMiddleware = middlewaresOf(ownerProcedure).at(-1);
-  forEachOpenApiProcedure(router._def.procedures as Parameters<typeof forEachOpenApiProcedure>[0], ({ procedure, meta: { openapi } }) => {
+  forEachOpenApiProcedure(proceduresOf(router), ({ procedure, meta: { openapi } }) => {
     const operation = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()];
     if (!operation) return;
-    const middlewares = middlewaresOf(procedure);
-    if (middlewares.includes(adminMiddleware)) {
+    const access = (procedure.meta as ShopMeta | undefined)?.access;
+    if (access === 'admin') {
       secureAdminOperation(operation, openapi.method, { tokens: true });
-    } else if (middlewares.includes(ownerMiddleware)) {
+    } else if (access === 'owner') {
       secureAdminOperation(operation, openapi.method, { tokens: false });
     } else {
       operation.security = [];

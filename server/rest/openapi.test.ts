@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { getInputOutputParsers } from 'trpc-to-openapi';
 import { z } from 'zod';
 import { addSchemaFormats } from '../../tests/support/schema-formats';
 import { CATEGORY_VALUES } from '../domain/categories';
@@ -14,6 +15,7 @@ import { CONTACT_STATUSES } from '../modules/contacts/contact.schema';
 import { EMAIL_STATES } from '../modules/mail/emails.admin.router';
 import { appRouter } from '../trpc/app-router';
 import { openApiDocument } from './openapi';
+import { proceduresOf } from './procedures';
 
 // The API document must stay one a script can be written from alone: every answer and body a named schema with
 // its fields described and a whole example that fits it, every closed set spelled out from its source of truth,
@@ -203,10 +205,10 @@ function unboundedStrings(node: unknown, at: string): string[] {
 
 describe('every input, on /api and /trpc', () => {
   it('bounds every string a client sends with a length', () => {
-    const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { inputs: z.ZodType[] } }>;
-    const unbounded = Object.entries(procedures).flatMap(([name, procedure]) =>
-      procedure._def.inputs.flatMap((input) => unboundedStrings(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }), name)),
-    );
+    const unbounded = Object.entries(proceduresOf(appRouter)).flatMap(([name, procedure]) => {
+      const input = getInputOutputParsers(procedure).inputParser as z.ZodType;
+      return unboundedStrings(z.toJSONSchema(input, { io: 'input', unrepresentable: 'any' }), name);
+    });
     expect(unbounded).toEqual([]);
     // The walk reaches them: the tax body's state is one, bounded by its values.
     expect(unboundedStrings({ $defs: { TaxRequest: { properties: { state: { type: 'string' } } } } }, 'tax')).toEqual([

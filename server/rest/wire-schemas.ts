@@ -80,19 +80,3 @@ export function withPathParameters<S extends z.ZodRawShape, P extends z.ZodRawSh
 
 /** The named body inside a procedure's input: the input itself unless it was made by withPathParameters. */
 export const requestBodyOf = (input: z.ZodType): z.ZodType => requestBodies.get(input) ?? input;
-
-const rowLists = new WeakSet<z.ZodType>();
-
-/**
- * A list of `item`s the server makes with one mapper from the rows of one query (the shop's products). The REST
- * mirror checks it on the way out by its first item alone (run-procedure.ts): parsing 200 products again, copying
- * each, was a fifth of an uncached product list's CPU under load (profiled). The mapper's typing fixes the shape of
- * every item; the first must come out of its schema unchanged, so no item carries a field the schema would drop.
- */
-export function rowList<T extends z.ZodType>(item: T): z.ZodArray<T> {
-  const list = z.array(item);
-  rowLists.add(list);
-  return list;
-}
-
-export const isRowList = (schema: unknown): schema is z.ZodArray<z.ZodType> => rowLists.has(schema as z.ZodType);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proceduresOf } from '../../server/rest/procedures';
 import { appRouter } from '../../server/trpc/app-router';
+import type { ShopMeta } from '../../server/trpc/init';
 import { tableChecksums } from '../support/table-checksums';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { BAD_PATH_VALUES, BAD_QUERY_TEXT, BAD_RAW_BODIES, BAD_UTF8_BODIES, BAD_VALUES, wrongBody } from './fuzz-inputs';
@@ -130,14 +132,18 @@ function requestsFor(op: Operation): { url: string; init: RequestInit }[] {
   return out;
 }
 
-function trpcRequests(): { url: string; init: RequestInit }[] {
+/** Whether tRPC takes the procedure as a query (a GET); a mutation answers a GET with 405. */
+async function isQuery(name: string): Promise<boolean> {
+  const response = await fetch(`${server.url}/trpc/${name}?input=${encodeURIComponent('{}')}`);
+  await response.arrayBuffer();
+  return response.status !== 405;
+}
+
+async function trpcRequests(): Promise<{ url: string; init: RequestInit }[]> {
   const out: { url: string; init: RequestInit }[] = [];
-  const procedures = appRouter._def.procedures as unknown as Record<
-    string,
-    { _def: { type: string; meta?: { openapi?: { path?: string } } } }
-  >;
-  for (const [name, procedure] of Object.entries(procedures)) {
-    if (isLogout(name) || isLogout(procedure._def.meta?.openapi?.path ?? '')) continue;
+  for (const [name, procedure] of Object.entries(proceduresOf(appRouter))) {
+    if (isLogout(name) || isLogout((procedure.meta as ShopMeta | undefined)?.openapi?.path ?? '')) continue;
+    const query = await isQuery(name);
     const inputs = [
       ...BAD_VALUES.filter((v) => v !== null && !(typeof v === 'object' && Object.keys(v).length === 0)),
       { id: 'abc' },
@@ -145,7 +151,7 @@ function trpcRequests(): { url: string; init: RequestInit }[] {
     ];
     for (const input of inputs) {
       const json = JSON.stringify(input);
-      if (procedure._def.type === 'query') {
+      if (query) {
         out.push({ url: `${server.url}/trpc/${name}?input=${encodeURIComponent(json.slice(0, 4000))}`, init: { method: 'GET' } });
       } else {
         out.push({
@@ -161,7 +167,7 @@ function trpcRequests(): { url: string; init: RequestInit }[] {
     for (const body of BAD_UTF8_BODIES) {
       out.push({ url: `${server.url}/trpc/${name}`, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body } });
     }
-    if (procedure._def.type === 'query') {
+    if (query) {
       for (const text of BAD_QUERY_TEXT) out.push({ url: `${server.url}/trpc/${name}?input=${text}`, init: { method: 'GET' } });
     }
   }
@@ -175,7 +181,7 @@ describe('fuzzing every path and procedure with malformed input', () => {
   it('never answers 5xx, always explains a 4xx in JSON, and writes nothing', { timeout: 300_000 }, async () => {
     const before = await tableChecksums(server.databaseUrl, NOT_CHECKED);
     const ops = (await operations()).filter((op) => !isLogout(op.path));
-    const requests = [...ops.flatMap(requestsFor), ...trpcRequests()];
+    const requests = [...ops.flatMap(requestsFor), ...(await trpcRequests())];
     expect(requests.length).toBeGreaterThanOrEqual(2000);
     console.log(`fuzz: ${requests.length} malformed requests, sent anonymously and as the admin`);
 

@@ -3,7 +3,6 @@ import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
 import { publicProcedure, router } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { rowList } from '../../rest/wire-schemas';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
 
@@ -27,7 +26,7 @@ export const productsRouter = router({
       },
     })
     .input(optionalPagingInput.optional())
-    .output(rowList(productOutput))
+    .output(z.array(productOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [products, total] = await featuredProducts(ctx.em, paging && pageWindow(paging));
@@ -46,7 +45,7 @@ export const productsRouter = router({
       },
     })
     .input(listInput.extend(optionalPagingInput.shape))
-    .output(rowList(productOutput))
+    .output(z.array(productOutput))
     .query(async ({ ctx, input: { search, category, ...pageInput } }) => {
       const paging = askedPage(pageInput);
       const [products, total] = await shopProducts(
