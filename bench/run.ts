@@ -1,5 +1,6 @@
-// `npm run bench`: the built shop and a raw node:http + pg baseline on the same seeded database, loaded by
-// autocannon from a separate process with the same connections and duration. Prints a table.
+// `npm run bench`: the built shop, a raw node:http + pg baseline and, for the calculations, bare express doing the
+// same work, on the same seeded database, loaded by autocannon from a separate process with the same connections and
+// duration. Prints a table.
 import os from 'node:os';
 import { freePort } from '../server/db/embedded-postgres';
 import { benchDatabase, startBenchShop } from './bench-shop';
@@ -41,11 +42,19 @@ const baseline = await startProcess(
   { PORT: String(basePort), DATABASE_URL: database.url },
   `${baseUrl}/api/products/featured`,
 );
+// Bare express doing the calculations' work: the framework's ceiling those cases are held to (D32).
+const expressPort = await freePort();
+const expressUrl = `http://127.0.0.1:${expressPort}`;
+const expressBaseline = await startProcess(
+  'bench/express-baseline.ts',
+  { PORT: String(expressPort), DATABASE_URL: database.url },
+  `${expressUrl}/ready`,
+);
 
 try {
   const firstId = ((await (await fetch(`${shopUrl}/api/products/featured`)).json()) as { id: number }[])[0]?.id ?? 1;
-  // Each shop first takes an order, as a shop in service has: its transaction turns on the ORM's AsyncLocalStorage
-  // for good, and from then on every promise of every request runs its hooks (a tenth or more of a tax call's CPU).
+  // Each shop first takes an order, as a shop in service has (on Node 20 and 22 its transaction turns the ORM's
+  // AsyncLocalStorage on for good, and every later promise runs its hooks; Node 24 needs no hooks).
   for (const url of [shopUrl, uncachedShop.url]) {
     const bought = await buy(keepAliveClient(url), firstId);
     if (bought.orderId === undefined) throw new Error(`${url} placed no order: ${bought.statuses.join(' ')}`);
@@ -55,21 +64,46 @@ try {
   const shippingBody = JSON.stringify({ weight: 3.5, state: 'GA', subtotal: 45 });
   const quoteBody = JSON.stringify({ items: [{ productId: firstId, quantity: 2 }], state: 'GA' });
   const uncached = uncachedShop.url;
-  const cases: { name: string; shop: string; baseline: string; method?: string; body?: string; base?: string; serverPid?: number }[] = [
+  const cases: {
+    name: string;
+    shop: string;
+    baseline: string;
+    method?: string;
+    body?: string;
+    base?: string;
+    serverPid?: number;
+    /** Also loaded against bare express (a calculation, where the framework is the cost). */
+    express?: boolean;
+  }[] = [
     { name: 'GET /api/products', shop: '/api/products', baseline: '/api/products' },
     { name: 'GET /api/products?search=bowl', shop: '/api/products?search=bowl', baseline: '/api/products?search=bowl' },
     { name: `GET /api/products/${firstId}`, shop: `/api/products/${firstId}`, baseline: `/api/products/${firstId}` },
     { name: 'GET /api/products/featured', shop: '/api/products/featured', baseline: '/api/products/featured' },
     { name: 'tRPC products.list', shop: trpcList, baseline: '/api/products' },
-    { name: 'POST /api/tax/calculate', shop: '/api/tax/calculate', baseline: '/api/tax/calculate', method: 'POST', body: taxBody },
+    {
+      name: 'POST /api/tax/calculate',
+      shop: '/api/tax/calculate',
+      baseline: '/api/tax/calculate',
+      method: 'POST',
+      body: taxBody,
+      express: true,
+    },
     {
       name: 'POST /api/shipping/calculate',
       shop: '/api/shipping/calculate',
       baseline: '/api/shipping/calculate',
       method: 'POST',
       body: shippingBody,
+      express: true,
     },
-    { name: 'POST /api/checkout/quote', shop: '/api/checkout/quote', baseline: '/api/checkout/quote', method: 'POST', body: quoteBody },
+    {
+      name: 'POST /api/checkout/quote',
+      shop: '/api/checkout/quote',
+      baseline: '/api/checkout/quote',
+      method: 'POST',
+      body: quoteBody,
+      express: true,
+    },
     {
       name: 'GET /api/products, cache off',
       shop: '/api/products',
@@ -79,7 +113,7 @@ try {
     },
     { name: 'GET /shop (HTML)', shop: '/shop', baseline: '/shop' },
   ];
-  const servers = [shop.child.pid, uncachedShop.child.pid, baseline.child.pid];
+  const servers = [shop.child.pid, uncachedShop.child.pid, baseline.child.pid, expressBaseline.child.pid];
   if (PIN) for (const pid of servers) pin(pid, SERVER_CPU);
   const rows: string[][] = [];
   for (const c of cases) {
@@ -104,7 +138,26 @@ try {
       baseLoads.push(await autocannon(baseUrl + c.baseline, { ...load, serverPid: baseline.child.pid }));
     }
     const [s, b] = [combined(shopLoads), combined(baseLoads)];
-    rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2)]);
+    rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2), '']);
+    if (c.express) {
+      // The shop against bare express, in turns of its own (the shop's turns above are not reused: each comparison
+      // is of turns taken side by side).
+      await autocannon(expressUrl + c.baseline, { ...load, seconds: 1 });
+      const shopTurns: LoadResult[] = [];
+      const expressTurns: LoadResult[] = [];
+      for (let slice = 0; slice < SLICES; slice += 1) {
+        shopTurns.push(await autocannon(shopUrl + c.shop, { ...load, serverPid: shop.child.pid }));
+        expressTurns.push(await autocannon(expressUrl + c.baseline, { ...load, serverPid: expressBaseline.child.pid }));
+      }
+      const [shopSide, expressSide] = [combined(shopTurns), combined(expressTurns)];
+      rows.push([
+        `  same, against bare express`,
+        ...cells(shopSide),
+        ...cells(expressSide),
+        '',
+        (shopSide.requestsPerSecond / expressSide.requestsPerSecond).toFixed(2),
+      ]);
+    }
   }
   // The rest (the dashboard, the checkout with PostgreSQL doing most of the work) wherever the kernel puts it.
   if (PIN) for (const pid of servers) pin(pid, `0-${CORES - 1}`);
@@ -126,6 +179,7 @@ try {
       'CPU µs/req',
       'errors',
       'shop/base',
+      'shop/express',
     ],
     rows,
   );
@@ -149,6 +203,7 @@ try {
   );
   printCheckout(checkout);
 } finally {
+  await expressBaseline.stop();
   await baseline.stop();
   await uncachedShop.stop();
   await shop.stop();
