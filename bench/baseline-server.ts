@@ -8,8 +8,10 @@ import { centsToNumber, formatCents, formatPrice } from '../server/domain/money'
 import { shippingCents } from '../server/domain/shipping';
 import type { StateCode } from '../server/domain/states';
 import { priceCart, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
+import { renderEmail } from '../server/emails/render-email';
 import { placeOrder, processPayment } from './baseline-checkout';
 
+const SHOP = { location: 'Booth 114, Riverside Antique Mall, Athens, Georgia', email: 'hello@turnery.example' };
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT ?? 4400);
 
@@ -123,6 +125,7 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
       },
     ];
   }
+  if (req.method === 'POST' && path === '/api/contact') return contact(req);
   if (req.method === 'POST' && path === '/api/square/process-payment') {
     return processPayment(pool, JSON.parse(await readBody(req)) as Parameters<typeof processPayment>[1], req.socket.remoteAddress ?? '');
   }
@@ -134,19 +137,55 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The shop page as a plain template: every product's card (picture, name, price, link), no framework. */
-async function shopPage(): Promise<string> {
-  const { rows } = await pool.query<Row>(
-    `select ${COLUMNS} from product where not archived order by featured desc, created_at desc, id desc`,
+const card = (row: Row) =>
+  `<li><a href="/product/${row.id}"><img src="${escapeHtml(row.image_url)}" alt="" width="400" height="400" loading="lazy">` +
+  `<h3>${escapeHtml(row.name)}</h3></a><p>${formatPrice(row.price)}</p><button type="button">Add to Cart</button></li>`;
+const page = (title: string, main: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body><main>${main}</main></body></html>`;
+
+/** The storefront's server-rendered pages as plain templates, no framework: the shop, home, a product. */
+async function storefrontPage(path: string): Promise<string | undefined> {
+  if (path === '/shop') {
+    const { rows } = await pool.query<Row>(
+      `select ${COLUMNS} from product where not archived order by featured desc, created_at desc, id desc`,
+    );
+    return page('Shop', `<h1>Shop</h1><ul>${rows.map(card).join('')}</ul>`);
+  }
+  if (path === '/') {
+    const { rows } = await pool.query<Row>(`select ${COLUMNS} from product where featured and not archived order by id`);
+    return page('Turnery', `<h1>Handcrafted wooden goods</h1><h2>Featured Crafts</h2><ul>${rows.map(card).join('')}</ul>`);
+  }
+  const id = /^\/product\/(\d+)$/.exec(path)?.[1];
+  if (!id) return undefined;
+  const { rows } = await pool.query<Row>(`select ${COLUMNS} from product where id = $1 and not archived`, [Number(id)]);
+  const row = rows[0];
+  if (!row) return undefined;
+  return page(
+    row.name,
+    `<img src="${escapeHtml(row.image_url)}" alt="${escapeHtml(row.name)}" width="600" height="600"><h1>${escapeHtml(row.name)}</h1>` +
+      `<p>${formatPrice(row.price)}</p><p>${escapeHtml(row.description)}</p><dl><dt>Dimensions</dt><dd>${escapeHtml(row.dimensions)}</dd>` +
+      `<dt>Material</dt><dd>${escapeHtml(row.material)}</dd><dt>Finish</dt><dd>${escapeHtml(row.finish)}</dd></dl>` +
+      `<button type="button">Add to Cart</button>`,
   );
-  const cards = rows
-    .map(
-      (row) =>
-        `<li><a href="/product/${row.id}"><img src="${escapeHtml(row.image_url)}" alt="" width="400" height="400" loading="lazy">` +
-        `<h3>${escapeHtml(row.name)}</h3></a><p>${formatPrice(row.price)}</p><button type="button">Add to Cart</button></li>`,
-    )
-    .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Shop</title></head><body><main><h1>Shop</h1><ul>${cards}</ul></main></body></html>`;
+}
+
+// Contact messages one client may send in 10 minutes, counted in memory: the raw answer to a one-client flood.
+const CONTACTS_PER_CLIENT = 5;
+const contactsBy = new Map<string, number>();
+
+/** A contact message: 429 once the client is over its count, as the shop's limit answers; else stored. */
+async function contact(req: http.IncomingMessage): Promise<[number, unknown]> {
+  const client = req.socket.remoteAddress ?? '';
+  const sent = (contactsBy.get(client) ?? 0) + 1;
+  contactsBy.set(client, sent);
+  const body = await readBody(req);
+  if (sent > CONTACTS_PER_CLIENT) return [429, { message: 'Too many messages. Please wait and try again.', code: 'TOO_MANY_REQUESTS' }];
+  const message = JSON.parse(body) as { firstName: string; lastName: string; email: string; subject: string; message: string };
+  await pool.query(
+    `insert into contact_message (first_name, last_name, email, subject, message, status, created_at) values ($1, $2, $3, $4, $5, 'new', now())`,
+    [message.firstName, message.lastName, message.email, message.subject, message.message],
+  );
+  return [200, { success: true }];
 }
 
 function readBody(req: http.IncomingMessage): Promise<string> {
@@ -160,11 +199,11 @@ function readBody(req: http.IncomingMessage): Promise<string> {
 
 http
   .createServer((req, res) => {
-    if (req.method === 'GET' && req.url === '/shop') {
-      shopPage().then(
+    if (req.method === 'GET' && (req.url === '/shop' || req.url === '/' || req.url?.startsWith('/product/'))) {
+      storefrontPage(req.url).then(
         (html) => {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-          res.end(html);
+          res.writeHead(html === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+          res.end(html ?? 'Not found');
         },
         () => {
           res.writeHead(500);
@@ -187,7 +226,8 @@ http
   .listen(port, '127.0.0.1', () => console.log(`baseline at http://127.0.0.1:${port}`));
 
 // The emails its orders write are delivered as the shop's are where no SMTP server is set: by the job queue their
-// rows fill (graphile-worker, two at a time, as each shop instance runs it), each delivery a read of its email.
+// rows fill (graphile-worker, two at a time, as each shop instance runs it), each delivery a read of its email, its
+// rendering by the shop's own templates (as the shop's job renders it) and the write of its text and HTML.
 await run({
   connectionString: process.env.DATABASE_URL,
   concurrency: 2,
@@ -197,10 +237,17 @@ await run({
   logger: new Logger(() => () => {}),
   taskList: {
     deliver_email: async (payload) => {
-      await pool.query({
+      const { rows } = await pool.query<{ id: number; kind: string; data: unknown }>({
         name: 'baseline_email',
         text: 'select * from outbox_email where id = $1',
         values: [(payload as { id: number }).id],
+      });
+      const email = rows[0]!;
+      const { text, html } = await renderEmail(email.kind, email.data, SHOP);
+      await pool.query({
+        name: 'baseline_email_rendered',
+        text: 'update outbox_email set text = $2, html = $3 where id = $1',
+        values: [email.id, text, html],
       });
     },
   },

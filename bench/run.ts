@@ -63,6 +63,13 @@ try {
   const taxBody = JSON.stringify({ amount: 123.45, state: 'NC' });
   const shippingBody = JSON.stringify({ weight: 3.5, state: 'GA', subtotal: 45 });
   const quoteBody = JSON.stringify({ items: [{ productId: firstId, quantity: 2 }], state: 'GA' });
+  const contactBody = JSON.stringify({
+    firstName: 'Ada',
+    lastName: 'Turner',
+    email: 'ada@example.com',
+    subject: 'general',
+    message: 'A question about a walnut bowl.',
+  });
   const uncached = uncachedShop.url;
   const cases: {
     name: string;
@@ -112,6 +119,16 @@ try {
       serverPid: uncachedShop.child.pid,
     },
     { name: 'GET /shop (HTML)', shop: '/shop', baseline: '/shop' },
+    { name: 'GET / (HTML)', shop: '/', baseline: '/' },
+    { name: `GET /product/${firstId} (HTML)`, shop: `/product/${firstId}`, baseline: `/product/${firstId}` },
+    // One client sending contact messages as fast as it can: after its first five, every answer is a 429.
+    {
+      name: 'POST /api/contact, one-client flood (429)',
+      shop: '/api/contact',
+      baseline: '/api/contact',
+      method: 'POST',
+      body: contactBody,
+    },
   ];
   const servers = [shop.child.pid, uncachedShop.child.pid, baseline.child.pid, expressBaseline.child.pid];
   if (PIN) for (const pid of servers) pin(pid, SERVER_CPU);
