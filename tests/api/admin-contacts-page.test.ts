@@ -44,3 +44,13 @@ it('pages the messages newest first, filters the unread ones and counts them', a
   expect(bad.body.message).toContain('unread');
   expect((await call(server, 'GET', '/admin/contacts')).status).toBe(401);
 });
+
+it('answers 404 for marking a message that does not exist', async () => {
+  const missing = await call<{ message: string; data: { reason: string } }>(server, 'PATCH', '/contacts/999999', {
+    cookie,
+    body: { status: 'read' },
+  });
+  expect(missing.status).toBe(404);
+  expect(missing.body.message).toBe('No contact message with id 999999');
+  expect(missing.body.data.reason).toBe('NOT_FOUND');
+});

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppServices } from '../../services';
+import { replacePassword } from './account.service';
 
 /**
  * ADMIN_PASSWORD_RESET: the operator takes the account back from whoever changed the password or made tokens. The
@@ -11,12 +12,7 @@ export async function resetAdminAccount(
   password: string,
   services: Pick<AppServices, 'adminPassword' | 'adminSessions' | 'apiTokens' | 'logger'>,
 ): Promise<void> {
-  const ended = await em.transactional(async (tx) => {
-    await services.adminPassword.change(tx, password);
-    const signedOutSessions = await services.adminSessions.endOthers(tx);
-    const revokedApiTokens = await services.apiTokens.revokeAll(tx);
-    return { signedOutSessions, revokedApiTokens };
-  });
+  const ended = await replacePassword(em, services, password, { revokeApiTokens: true });
   services.logger.warn(
     ended,
     'ADMIN_PASSWORD_RESET: the admin password is ADMIN_PASSWORD again; every admin session ended and every API token ' +

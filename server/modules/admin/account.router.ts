@@ -4,6 +4,7 @@ import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
 import { count, named, namedInput } from '../../rest/wire-schemas';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
+import { replacePassword } from './account.service';
 
 const password = z.string().max(1000);
 
@@ -61,12 +62,9 @@ export const accountRouter = router({
       if (!(await ctx.services.adminPassword.verify(ctx.em, input.currentPassword))) {
         throw new AppError('VALIDATION_FAILED', 'currentPassword: does not match the password in use');
       }
-      // One transaction: a failure leaves password, sessions and tokens as they were, never half of them changed.
-      const ended = await ctx.em.transactional(async (em) => {
-        await ctx.services.adminPassword.change(em, input.newPassword);
-        const signedOutSessions = await ctx.services.adminSessions.endOthers(em, ctx.adminSession.id);
-        const revokedApiTokens = input.revokeApiTokens ? await ctx.services.apiTokens.revokeAll(em) : 0;
-        return { signedOutSessions, revokedApiTokens };
+      const ended = await replacePassword(ctx.em, ctx.services, input.newPassword, {
+        keepSession: ctx.adminSession.id,
+        revokeApiTokens: input.revokeApiTokens,
       });
       ctx.services.logger.warn(ended, 'admin password changed');
       return { success: true as const, ...ended };

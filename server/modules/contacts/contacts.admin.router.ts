@@ -1,11 +1,10 @@
-import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
 import { count, named, namedInput, withPathParameters } from '../../rest/wire-schemas';
-import { ContactMessage } from './contact-message.entity';
 import { CONTACT_STATUSES, contactExample, contactOutput, toContactDto } from './contact.schema';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { contactsPage, inboxPage, setContactStatus } from './contacts.service';
 
 const contactId = z.object({ id: idSchema.describe('The message id') });
 
@@ -24,11 +23,7 @@ export const contactsAdminRouter = router({
     .input(listPagingInput)
     .output(z.array(contactOutput))
     .query(async ({ ctx, input }) => {
-      const [rows, total] = await ctx.em.findAndCount(
-        ContactMessage,
-        {},
-        { orderBy: { createdAt: 'desc', id: 'desc' }, ...pageWindow(input) },
-      );
+      const [rows, total] = await contactsPage(ctx.em, pageWindow(input));
       sendPagingHeaders(ctx, input, total);
       return rows.map(toContactDto);
     }),
@@ -67,15 +62,8 @@ export const contactsAdminRouter = router({
       ),
     )
     .query(async ({ ctx, input }) => {
-      const [[rows, total], unread] = await Promise.all([
-        ctx.em.findAndCount(ContactMessage, input.unread === 'true' ? { status: 'new' } : {}, {
-          orderBy: { createdAt: 'desc', id: 'desc' },
-          limit: input.pageSize,
-          offset: (input.page - 1) * input.pageSize,
-        }),
-        ctx.em.fork().count(ContactMessage, { status: 'new' }),
-      ]);
-      return { contacts: rows.map(toContactDto), total, unread };
+      const { messages, total, unread } = await inboxPage(ctx.em, pageWindow(input), input.unread === 'true');
+      return { contacts: messages.map(toContactDto), total, unread };
     }),
 
   setStatus: adminProcedure
@@ -104,11 +92,5 @@ export const contactsAdminRouter = router({
       ),
     )
     .output(contactOutput)
-    .mutation(async ({ ctx, input }) => {
-      const row = await ctx.em.findOne(ContactMessage, { id: input.id });
-      if (!row) throw new AppError('NOT_FOUND', `No contact message with id ${input.id}`);
-      row.status = input.status;
-      await ctx.em.flush();
-      return toContactDto(row);
-    }),
+    .mutation(async ({ ctx, input }) => toContactDto(await setContactStatus(ctx.em, input.id, input.status))),
 });

@@ -85,3 +85,8 @@ export function listDeliveries(em: EntityManager, input: z.output<typeof deliver
     },
   );
 }
+
+/** A delivery with its event, read afresh from the database (after `resend` changed it there). */
+export function loadDelivery(em: EntityManager, id: number) {
+  return em.findOneOrFail(WebhookDelivery, id, { populate: ['event'], refresh: true });
+}

@@ -9,6 +9,7 @@ import {
   deleteEndpoint,
   listDeliveries,
   listEndpoints,
+  loadDelivery,
   loadEndpoint,
   rotateSecret,
   updateEndpoint,
@@ -28,7 +29,6 @@ import {
   toSecretDto,
   updateEndpointInput,
 } from './webhook.schema';
-import { WebhookDelivery } from './webhook.entity';
 import { endpointRules } from './endpoint-url';
 
 const openapi = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: `/${string}`, summary: string) => ({
@@ -111,6 +111,6 @@ export const webhooksAdminRouter = router({
     .output(deliveryOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.webhooks.resend(ctx.em, input.id);
-      return toDeliveryDto(await ctx.em.findOneOrFail(WebhookDelivery, input.id, { populate: ['event'], refresh: true }));
+      return toDeliveryDto(await loadDelivery(ctx.em, input.id));
     }),
 });

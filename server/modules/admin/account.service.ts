@@ -1,0 +1,27 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppServices } from '../../services';
+
+/** What a new password ended. */
+export interface PasswordReplaced {
+  signedOutSessions: number;
+  revokedApiTokens: number;
+}
+
+/**
+ * The password in force becomes `password`; every admin session but `keepSession` ends, and every API token is
+ * revoked when `revokeApiTokens`. One transaction: a failure leaves password, sessions and tokens as they were,
+ * never half of them changed. The owner's password change (account.router.ts) and ADMIN_PASSWORD_RESET both use it.
+ */
+export function replacePassword(
+  em: EntityManager,
+  services: Pick<AppServices, 'adminPassword' | 'adminSessions' | 'apiTokens'>,
+  password: string,
+  { keepSession, revokeApiTokens }: { keepSession?: string; revokeApiTokens: boolean },
+): Promise<PasswordReplaced> {
+  return em.transactional(async (tx) => {
+    await services.adminPassword.change(tx, password);
+    const signedOutSessions = await services.adminSessions.endOthers(tx, keepSession);
+    const revokedApiTokens = revokeApiTokens ? await services.apiTokens.revokeAll(tx) : 0;
+    return { signedOutSessions, revokedApiTokens };
+  });
+}

@@ -1,0 +1,39 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PageWindow } from '../../rest/list-paging';
+import { AppError } from '../../trpc/errors';
+import { ContactMessage, type IContactMessage } from './contact-message.entity';
+import type { CONTACT_STATUSES } from './contact.schema';
+
+// Every read and write of the contact messages: the owner's inbox (contacts.admin.router.ts).
+
+type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
+
+/** A page of the messages, newest first, with how many there are. */
+export function contactsPage(em: EntityManager, window: PageWindow): Promise<[IContactMessage[], number]> {
+  return em.findAndCount(ContactMessage, {}, { ...NEWEST_FIRST, ...window });
+}
+
+/** A page of the messages (the unread ones only when asked), newest first, with how many match and how many are unread. */
+export async function inboxPage(
+  em: EntityManager,
+  window: PageWindow,
+  unreadOnly: boolean,
+): Promise<{ messages: IContactMessage[]; total: number; unread: number }> {
+  const [[messages, total], unread] = await Promise.all([
+    em.findAndCount(ContactMessage, unreadOnly ? { status: 'new' } : {}, { ...NEWEST_FIRST, ...window }),
+    // Its own fork: one EntityManager runs one query at a time.
+    em.fork().count(ContactMessage, { status: 'new' }),
+  ]);
+  return { messages, total, unread };
+}
+
+/** Marks a message read ('read') or unread ('new'), or 404. */
+export async function setContactStatus(em: EntityManager, id: number, status: ContactStatus): Promise<IContactMessage> {
+  const message = await em.findOne(ContactMessage, { id });
+  if (!message) throw new AppError('NOT_FOUND', `No contact message with id ${id}`);
+  message.status = status;
+  await em.flush();
+  return message;
+}
