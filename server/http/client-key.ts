@@ -24,7 +24,7 @@ export function clientKeyOf(address: string | undefined): string {
     .join(':')}::/64`;
 }
 
-/** The client key of a request, on either road (the app's, or the fast lane's, which has express's request getters). */
+/** The client key of a request, from express's `req.ip` (the forwarded address behind a proxy TRUST_PROXY names). */
 export function clientKey(req: Request, forwarding?: ForwardingCheck): string {
   forwarding?.check(req);
   return clientKeyOf(req.ip ?? req.socket.remoteAddress);

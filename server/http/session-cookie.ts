@@ -2,7 +2,7 @@ import cookieSession from 'cookie-session';
 import type { Config } from '../config';
 import { sessionSecret } from './session-secret';
 
-/** The browser's signed session cookie (D13, D16), read and written the same way by the app and the fast lane. */
+/** The browser's signed session cookie (D13, D16). */
 export function sessionCookie(config: Config) {
   return cookieSession({
     name: 'turnery.sid',

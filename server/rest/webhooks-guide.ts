@@ -66,6 +66,8 @@ app.post('/turnery-webhooks', express.raw({ type: 'application/json' }), (req, r
 });
 \`\`\`
 
-In production the shop sends only to \`https://\` addresses that are not loopback, private or link-local: checked when
-an endpoint is saved, and again, after the DNS lookup, each time a delivery connects.
+In production the shop sends only to \`https://\` addresses. In every mode it refuses internal addresses (loopback,
+private, link-local, and the ranges that reach them: NAT64, 6to4, benchmarking, IETF and reserved), unless
+\`WEBHOOK_ALLOW_INTERNAL_ADDRESSES=true\`: checked when an endpoint is saved, and again, after the DNS lookup (or on the
+address itself when the URL names one), each time a delivery connects.
 `;

@@ -8,7 +8,7 @@ import { countRows, orderBody } from '../support/fixtures';
 
 // Card testing: a script tries stolen card numbers one after another from one address. Two instances share
 // one database, and the limit (PAYMENT_ATTEMPTS_PER_CLIENT, 10 per 10 minutes by default) holds across both, on
-// both roads (a script's call answered before express, a browser's through it), for an IPv6 client by its /64, and
+// a script's calls and a browser's alike, for an IPv6 client by its /64, and
 // for orders and PayPal captures too.
 
 let database: Awaited<ReturnType<typeof createScratchDatabase>>;
@@ -46,7 +46,7 @@ function cardNumber(n: number): string {
   return `${digits.join('')}${(10 - (sum % 10)) % 10}`;
 }
 
-/** `browser`: with the Origin a browser sends, so the call takes express's road rather than the fast lane. */
+/** `browser`: with the Origin a browser sends (a browser's call and a script's are limited alike). */
 function post(url: string, path: string, body: unknown, client: string, browser = false) {
   return fetch(`${url}${path}`, {
     method: 'POST',
@@ -109,7 +109,7 @@ it('limits PayPal orders from one client the same way, on both instances', async
 it('counts the addresses of one IPv6 /64 as one client: 14 charges from 14 addresses meet the limit by the 11th', async () => {
   const statuses = [];
   for (let n = 0; n < 14; n += 1) {
-    // Each from its own address of 2001:db8:77:1::/64, over both instances and both roads.
+    // Each from its own address of 2001:db8:77:1::/64, over both instances, as a script and as a browser.
     const answer = await charge(shops[n % 2]!.url, 2000 + n, `2001:db8:77:1::${(n + 1).toString(16)}`, Math.floor(n / 2) % 2 === 1);
     statuses.push(answer.status);
   }

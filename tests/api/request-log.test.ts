@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoggedServer, type LoggedServer } from '../support/logged-server-process';
 import { eventually } from '../support/eventually';
 
-// Every request answered by the app or by the fast lane in front of it (scripts' calculations) writes one JSON line
+// Every request answered by the app, scripts' calculations included, writes one JSON line
 // on standard output with the id its answer carries, the route's pattern (never the address) and the status. The
 // server runs in its own process so its real output is read, buffered as it is in production (server/logger.ts).
 let server: LoggedServer;
