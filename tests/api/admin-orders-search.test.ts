@@ -107,3 +107,18 @@ describe("the owner's order list", () => {
     expect(((await misspelt.json()) as { message: string }).message).toMatch(/^stauts: is not a query parameter/);
   });
 });
+
+describe('one order, for the owner', () => {
+  it('shows the order with its items and its history, and answers 404 naming a missing order', async () => {
+    const grace = await call<OrderJson>(server, 'GET', `/admin/orders/${ids.grace}`, { cookie });
+    expect(grace.body).toMatchObject({ id: ids.grace, customerName: 'Grace Hopper', items: [{ name: 'Walnut bowl', quantity: 1 }] });
+    const history = await call<unknown[]>(server, 'GET', `/admin/orders/${ids.grace}/history`, { cookie });
+    expect(history.status).toBe(200);
+    expect(history.body).toEqual([]);
+    for (const path of ['/admin/orders/999999', '/admin/orders/999999/history']) {
+      const missing = await call<{ message: string }>(server, 'GET', path, { cookie });
+      expect(missing.status, path).toBe(404);
+      expect(missing.body.message, path).toBe('No order with id 999999');
+    }
+  });
+});

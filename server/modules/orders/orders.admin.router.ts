@@ -1,23 +1,15 @@
-import { sql } from '../../db/sql';
-import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
+import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
 import { changeOrderStatus } from './order-status.service';
 import { orderSearchInput, searchOrders } from './order-search';
 import { orderMailSettings } from './order-mail-settings';
 import { orderExample, orderOutput, orderStatusOutput, toOrderDto } from './order.schema';
-import { Order } from './order.entity';
+import { loadOrder, orderHistory, ordersPage } from './orders.service';
 import { idSchema as id } from '../../domain/ids';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
 import { count, named, namedInput, timestamp, withPathParameters } from '../../rest/wire-schemas';
-
-async function loadOrder(ctx: { em: import('@mikro-orm/postgresql').EntityManager }, orderId: number) {
-  const order = await ctx.em.findOne(Order, { id: orderId }, { populate: ['items'] });
-  if (!order) throw new AppError('NOT_FOUND', `No order with id ${orderId}`);
-  return order;
-}
 
 const orderId = z.object({ id: id.describe('The order number (12, not #000012)') });
 
@@ -91,11 +83,7 @@ export const ordersAdminRouter = router({
     .input(listPagingInput)
     .output(z.array(orderOutput))
     .query(async ({ ctx, input }) => {
-      const [orders, total] = await ctx.em.findAndCount(
-        Order,
-        {},
-        { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' }, ...pageWindow(input) },
-      );
+      const [orders, total] = await ordersPage(ctx.em, pageWindow(input));
       sendPagingHeaders(ctx, input, total);
       return orders.map(toOrderDto);
     }),
@@ -123,7 +111,7 @@ export const ordersAdminRouter = router({
     })
     .input(orderId)
     .output(orderOutput)
-    .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx, input.id))),
+    .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx.em, input.id))),
 
   setStatus: adminProcedure
     .meta({
@@ -152,16 +140,7 @@ export const ordersAdminRouter = router({
     .input(orderId)
     .output(z.array(statusChangeOutput))
     .query(async ({ ctx, input }) => {
-      await loadOrder(ctx, input.id);
-      const rows = await sql(ctx.em).query<{ from_status: string; to_status: string; note: string | null; changed_at: Date }>(
-        'select from_status, to_status, note, changed_at from order_status_change where order_id = $1 order by changed_at, id',
-        [input.id],
-      );
-      return rows.map((row) => ({
-        from: row.from_status as OrderStatus,
-        to: row.to_status as OrderStatus,
-        note: row.note,
-        changedAt: new Date(row.changed_at).toISOString(),
-      }));
+      const changes = await orderHistory(ctx.em, input.id);
+      return changes.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() }));
     }),
 });

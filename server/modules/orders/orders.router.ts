@@ -1,9 +1,8 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { Order } from './order.entity';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
-import { placeOrder } from './orders.service';
+import { findOrder, placeOrder } from './orders.service';
 import { orderMailSettings } from './order-mail-settings';
 import { completePayPalCheckout } from './paypal-checkout';
 import { asPaymentError } from '../payments/payment-errors';
@@ -58,7 +57,7 @@ export const ordersRouter = router({
     .query(async ({ ctx, input }) => {
       const mine = ctx.session.orderIds?.includes(input.id) ?? false;
       const allowed = mine || (await isAdministrator(ctx));
-      const order = allowed ? await ctx.em.findOne(Order, input.id, { populate: ['items'] }) : null;
+      const order = allowed ? await findOrder(ctx.em, input.id) : null;
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return toOrderDto(order);
     }),
@@ -82,7 +81,7 @@ export const ordersRouter = router({
     .output(orderOutput)
     .query(async ({ ctx, input }) => {
       const id = Number(ctx.services.orderLinks.verify(input.token));
-      const order = Number.isInteger(id) && id > 0 ? await ctx.em.findOne(Order, id, { populate: ['items'] }) : null;
+      const order = Number.isInteger(id) && id > 0 ? await findOrder(ctx.em, id) : null;
       if (!order) throw new AppError('NOT_FOUND', 'Order not found');
       return toOrderDto(order);
     }),

@@ -13,6 +13,10 @@ import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
 import { insertOrder } from './insert-order';
 import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, requireOwnPayment, verifyPayment } from './payment-check';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderStatus } from '../../domain/order-statuses';
+import type { PageWindow } from '../../rest/list-paging';
+import { Order } from './order.entity';
 
 /** D7's one-cent tolerance between what the checkout showed and what the server computes. */
 const TOLERANCE_CENTS = 1;
@@ -173,4 +177,48 @@ function withNote(error: unknown, note: string): TRPCError {
   if (error instanceof TRPCError) return new TRPCError({ code: error.code, message: `${error.message}. ${note}`, cause: error.cause });
   // An unexpected fault: a 500 would hide the refund note, so it is a 503 that tells the buyer what happened.
   return new AppError('SERVICE_UNAVAILABLE', `The order could not be saved. ${note} Please try again.`, {}, error);
+}
+
+// Orders read back: the buyer's and the owner's order page, the owner's list, an order's history.
+
+/** The order with its items, or null. */
+export function findOrder(em: EntityManager, id: number) {
+  return em.findOne(Order, id, { populate: ['items'] });
+}
+
+/** The order with its items, or 404 naming its id (the owner's pages). */
+export async function loadOrder(em: EntityManager, id: number) {
+  const order = await findOrder(em, id);
+  if (!order) throw new AppError('NOT_FOUND', `No order with id ${id}`);
+  return order;
+}
+
+/** A page of the orders with their items, newest first, with how many there are. */
+export function ordersPage(em: EntityManager, window: PageWindow) {
+  return em.findAndCount(Order, {}, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' }, ...window });
+}
+
+export interface StatusChange {
+  from: OrderStatus;
+  to: OrderStatus;
+  note: string | null;
+  changedAt: Date;
+}
+
+/**
+ * The order's status changes, oldest first, or 404. Plain SQL: the history table has no entity, and its one writer
+ * (changeOrderStatus, order-status.service.ts) inserts its rows in SQL too.
+ */
+export async function orderHistory(em: EntityManager, id: number): Promise<StatusChange[]> {
+  await loadOrder(em, id);
+  const rows = await sql(em).query<{ from_status: string; to_status: string; note: string | null; changed_at: Date }>(
+    'select from_status, to_status, note, changed_at from order_status_change where order_id = $1 order by changed_at, id',
+    [id],
+  );
+  return rows.map((row) => ({
+    from: row.from_status as OrderStatus,
+    to: row.to_status as OrderStatus,
+    note: row.note,
+    changedAt: new Date(row.changed_at),
+  }));
 }
