@@ -1,6 +1,7 @@
 // The raw baseline's checkout: the card payment and the order as the shop makes them, statement for statement, in
 // plain SQL on the pg driver, with the same pure pricing, no framework and no validation beyond what the money
-// needs, and its two emails the shop's (the same pure template code, as the pricing is). What it shares with the
+// needs, and its two emails written as the shop writes them (their data, the same pure code, as the pricing is; its
+// job renders them as the shop's does, baseline-server.ts). What it shares with the
 // shop: the rate limits (the payment's and the order's counts, the read of the card's declines), a ledger row around
 // the sandbox payment, the payment verified, the ledger claimed in the order's transaction, the stock taken only where
 // it suffices (exact under any concurrency), the order, its items and its emails inserted in one statement, commit.
@@ -89,15 +90,11 @@ interface OrderBody {
 }
 
 const orderLinkKey = createHmac('sha256', randomBytes(32)).update('order-link-v1').digest();
-const MAIL: OrderMailSettings = {
-  origin: 'http://127.0.0.1:3000',
-  ownerEmail: 'owner@turnery.example',
-  shop: { location: 'Booth 114, Riverside Antique Mall, Athens, Georgia', email: 'hello@turnery.example' },
-};
+const MAIL: OrderMailSettings = { origin: 'http://127.0.0.1:3000', ownerEmail: 'owner@turnery.example' };
 
 /**
- * The confirmation and the owner's notice, the shop's own (its templates, filled as the shop fills them), so the
- * baseline stores, sends and reads back emails of the same size as the shop's.
+ * The confirmation and the owner's notice, the shop's own (their data, as the shop writes them), so the baseline
+ * stores, renders and reads back emails of the same size as the shop's.
  */
 function emails(order: OrderDto) {
   const id = String(order.id);
@@ -164,7 +161,7 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
       carrier: null,
       trackingNumber: null,
       trackingUrl: null,
-      createdAt: '',
+      createdAt: new Date().toISOString(),
     };
     const { rows: placed } = await db.query<{ created_at: Date }>(
       named(
@@ -190,13 +187,14 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
          insert into order_item (order_id, product_id, name, price, quantity)
          select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
        ), mail as (
-         insert into outbox_email (to_address, subject, text, html, reply_to, kind, created_at)
-         select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
+         insert into outbox_email (to_address, subject, reply_to, kind, data, created_at)
+         select e.to_address, e.subject, e.reply_to, e.kind, e.data, now()
            from placed cross join jsonb_to_recordset($12::jsonb)
-             as e(to_address text, subject text, text text, html text, reply_to text, kind text)
+             as e(to_address text, subject text, reply_to text, kind text, data jsonb)
        ), low_stock as (
-         insert into outbox_email (to_address, subject, text, kind, created_at)
-         select 'owner@turnery.example', 'Low stock: ' || s.name, s.name || ' has ' || s.stock_quantity || ' left', 'low-stock', now()
+         insert into outbox_email (to_address, subject, kind, data, created_at)
+         select 'owner@turnery.example', 'Low stock: ' || s.name, 'low-stock',
+                jsonb_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold, 'orderId', placed.id), now()
            from placed cross join stock s
           where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
        )

@@ -9,7 +9,7 @@ const PAYMENT_NAMES: Record<string, string> = { square: 'Credit card', paypal: '
 // Made once: toLocaleDateString builds a new formatter per call, about a tenth of an order's emails' CPU (profiled).
 const DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** What the confirmation shows, every value as its text (the component only places them: emailTemplate fills it). */
+/** What the confirmation shows, every value as its text (the component only places them). */
 export type OrderConfirmationView = {
   preview: string;
   customerName: string;

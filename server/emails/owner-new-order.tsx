@@ -3,7 +3,7 @@ import { formatOrderNumber } from '../domain/order-number';
 import type { OrderDto } from '../modules/orders/order.schema';
 import { EmailLayout, text, type ShopFooter } from './layout';
 
-/** What the owner's notice shows, every value as its text (the component only places them: emailTemplate fills it). */
+/** What the owner's notice shows, every value as its text (the component only places them). */
 export type OwnerNewOrderView = {
   preview: string;
   customerName: string;

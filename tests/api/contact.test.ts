@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -37,7 +38,7 @@ describe('POST /api/contact', () => {
     const { id } = (await response.json()) as { id: number };
     const [row] = await sql(server.databaseUrl, 'select * from contact_message where id = $1', [id]);
     expect(row).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', subject: 'custom', status: 'new' });
-    const emails = await sql<{ to_address: string; subject: string; text: string; kind: string }>(
+    const emails = await renderedEmails<{ to_address: string; subject: string; text: string; kind: string }>(
       server.databaseUrl,
       "select * from outbox_email where kind = 'contact-notification' order by id desc limit 1",
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/admin-client';
 import { Browser } from '../support/browser';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { buy, insertProduct } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const lowStockEmails = (name: string) =>
-  sql<{ to_address: string; text: string }>(
+  renderedEmails<{ to_address: string; text: string }>(
     server.databaseUrl,
     `select to_address, text from outbox_email where kind = 'low-stock' and subject = $1`,
     [`Low stock: ${name}`],

@@ -140,6 +140,60 @@ describe('email over the job queue', () => {
     expect(mailTo(email)).toHaveLength(1);
   });
 
+  it('counts an email it cannot render as a failed attempt, and renders and sends it on a later one', async () => {
+    const address = 'unrendered@example.com';
+    // Data its template cannot use (as a broken deploy could leave it): no order.
+    const [{ id }] = (await sql<{ id: number }>(
+      server.databaseUrl,
+      `insert into outbox_email (to_address, subject, kind, data, created_at)
+       values ($1, 'Your Turnery order #000001 has shipped', 'order-shipped', '{}'::jsonb, now()) returning id`,
+      [address],
+    )) as [{ id: number }];
+    const row = () =>
+      sql<{ attempts: number; last_error: string | null; text: string | null; sent: boolean }>(
+        server.databaseUrl,
+        'select attempts, last_error, text, sent_at is not null as sent from outbox_email where id = $1',
+        [id],
+      ).then((rows) => rows[0]!);
+    const failed = await eventually(row, (email) => email.attempts >= 1, 10_000);
+    expect(failed).toMatchObject({ text: null, sent: false });
+    expect(failed.last_error).toContain('id');
+
+    const order = { id: 1, customerName: 'Ada Turner', customerEmail: address, total: '30.00', paymentMethod: 'square' };
+    const data = {
+      order: { ...order, status: 'shipped', carrier: 'USPS', trackingNumber: '9400100000000000000000', trackingUrl: null },
+      orderUrl: 'https://shop.example/orders/x',
+    };
+    await sql(server.databaseUrl, 'update outbox_email set data = $2 where id = $1', [id, JSON.stringify(data)]);
+    const mail = await eventually(
+      () => mailTo(address),
+      (mails) => mails.length === 1,
+      20_000,
+    );
+    expect(mail[0]!.parsed.text).toContain('Tracking number: 9400100000000000000000');
+    const sent = await eventually(row, (email) => email.sent);
+    expect(sent).toMatchObject({ sent: true, last_error: null });
+    expect(sent.text).toContain('Good news: your order #000001 is on its way.');
+  });
+
+  it('shows the owner an email the job has not rendered yet, rendered for the Emails tab', async () => {
+    const cookie = await signIn(server);
+    // Marked sent, so the job (which leaves a sent email alone) does not render it first.
+    const [{ id }] = (await sql<{ id: number }>(
+      server.databaseUrl,
+      `insert into outbox_email (to_address, subject, kind, data, created_at, sent_at)
+       values ('later@example.com', 'Welcome to the Turnery newsletter', 'newsletter-welcome', $1, now(), now()) returning id`,
+      [JSON.stringify({ unsubscribeUrl: 'https://shop.example/newsletter/unsubscribe?token=later' })],
+    )) as [{ id: number }];
+    const listed = await call<{ emails: { id: number; text: string; html: string | null }[] }>(server, 'GET', '/emails?state=sent', {
+      cookie,
+    });
+    const email = listed.body.emails.find((each) => each.id === id)!;
+    expect(email.text).toContain('Thank you for subscribing to the Turnery newsletter.');
+    expect(email.text).toContain('https://shop.example/newsletter/unsubscribe?token=later');
+    expect(email.html).toContain('Unsubscribe');
+  });
+
   it('shows the owner an email that was given up on, and sends it on Retry', async () => {
     const cookie = await signIn(server);
     const [{ id }] = (await sql<{ id: number }>(

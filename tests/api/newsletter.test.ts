@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 let server: TestServer;
@@ -22,7 +23,9 @@ const subscriptions = (email: string) =>
     email,
   ]);
 const welcomeEmails = (email: string) =>
-  sql<{ text: string }>(server.databaseUrl, "select * from outbox_email where kind = 'newsletter-welcome' and to_address = $1", [email]);
+  renderedEmails<{ text: string }>(server.databaseUrl, "select * from outbox_email where kind = 'newsletter-welcome' and to_address = $1", [
+    email,
+  ]);
 
 const countSubscriptions = async () =>
   Number((await sql<{ n: string }>(server.databaseUrl, 'select count(*) as n from newsletter_subscription'))[0]!.n);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, signIn } from '../support/admin-client';
 import { Browser } from '../support/browser';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { FakeSquare } from '../support/fake-square';
 import { insertProduct, orderBody, productStock, quote } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -50,10 +50,11 @@ const refundsOf = (paymentId: string) => square.refunds.filter((refund) => refun
 const history = async (id: number) =>
   (await call<{ from: string; to: string }[]>(server, 'GET', `/admin/orders/${id}/history`, { cookie })).body;
 const emailsOf = (id: number, kind: string) =>
-  sql(server.databaseUrl, `select subject, text from outbox_email where kind = $1 and subject like $2`, [
-    kind,
-    `%#${String(id).padStart(6, '0')}%`,
-  ]);
+  renderedEmails<{ subject: string; text: string }>(
+    server.databaseUrl,
+    `select subject, text from outbox_email where kind = $1 and subject like $2`,
+    [kind, `%#${String(id).padStart(6, '0')}%`],
+  );
 
 describe('the order lifecycle', () => {
   it('refuses a move the lifecycle does not have, with 409 and the moves it allows', async () => {

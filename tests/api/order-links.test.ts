@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignedTokens } from '../../server/http/signed-tokens';
 import { TEST_SESSION_SECRET } from '../support/browser';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { buy, insertProduct } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -22,7 +22,7 @@ async function orderAndLink(): Promise<{ orderId: number; token: string }> {
   const productId = await insertProduct(server.databaseUrl, { stock: 5 });
   const { orderId } = await buy(keepAliveClient(server.url), productId);
   expect(orderId).toBeGreaterThan(0);
-  const [email] = await sql<{ text: string }>(
+  const [email] = await renderedEmails<{ text: string }>(
     server.databaseUrl,
     `select text from outbox_email where kind = 'order-confirmation' and subject like $1`,
     [`%#${String(orderId).padStart(6, '0')}`],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, Browser } from '../support/browser';
 import { sql, withDatabase } from '../support/database';
 import { countRows, insertProduct, orderBody, payByCard, productStock, quote } from '../support/fixtures';
+import { renderedEmails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, OrderJson, Outputs } from '../support/api-types';
 
@@ -41,22 +42,17 @@ describe('a card payment and its order', () => {
     const id = created.body.id;
     expect(await productStock(server.databaseUrl, productId)).toEqual({ stock_quantity: 1, in_stock: true });
 
-    const email = await withDatabase(
+    const [email] = await renderedEmails<{ to_address: string; subject: string; text: string; html: string }>(
       server.databaseUrl,
-      async (client) =>
-        (
-          await client.query<{ to_address: string; subject: string; text: string; html: string }>(
-            `select to_address, subject, text, html from outbox_email where kind = 'order-confirmation' and subject like $1`,
-            [`%#${String(id).padStart(6, '0')}`],
-          )
-        ).rows[0]!,
+      `select to_address, subject, text, html from outbox_email where kind = 'order-confirmation' and subject like $1`,
+      [`%#${String(id).padStart(6, '0')}`],
     );
-    expect(email.to_address).toBe('ada@example.com');
-    expect(email.text).toContain('Total: $73.55');
-    expect(email.html).toMatch(/Total(<!-- -->)?: (<!-- -->)?\$73\.55/);
+    expect(email!.to_address).toBe('ada@example.com');
+    expect(email!.text).toContain('Total: $73.55');
+    expect(email!.html).toMatch(/Total(<!-- -->)?: (<!-- -->)?\$73\.55/);
 
     // The email's link opens the order in any browser, no cookie needed; a made-up or borrowed token does not.
-    const link = /https?:\/\/\S+\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(email.text)?.[1];
+    const link = /https?:\/\/\S+\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(email!.text)?.[1];
     expect(link).toBeDefined();
     const byLink = await new Browser(server.url).get<OrderJson>(`/api/order-links/${link}`);
     expect(byLink.status).toBe(200);

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // D26, D27: without PUBLIC_URL (development) the shop's absolute addresses are http://localhost:PORT, never built
@@ -47,7 +47,7 @@ describe("the shop's absolute addresses in development", () => {
   it("an email's links name http://localhost:PORT, whatever Host the request names", async () => {
     const email = `origin-${Date.now()}@example.com`;
     expect((await send('POST', '/api/newsletter/subscribe', { email })).status).toBe(200);
-    const [welcome] = await sql<{ text: string; headers: unknown }>(
+    const [welcome] = await renderedEmails<{ text: string; headers: unknown }>(
       server.databaseUrl,
       "select text, headers from outbox_email where kind = 'newsletter-welcome' and to_address = $1",
       [email],

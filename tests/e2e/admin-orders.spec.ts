@@ -4,7 +4,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
 import { ADDRESS, APPROVED_CARD, BUYER } from '../support/fixtures';
 import type { OrderJson, QuoteJson } from '../support/api-types';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 import { e2eDatabaseUrl } from './support/database';
 
 /** A paid sandbox order of one unit of the featured product with the most stock, placed over the API. */
@@ -63,7 +63,7 @@ test('the owner ships an order with tracking (the customer opens the emailed lin
   await expect(status.getByText('Shipped', { exact: true })).toBeVisible();
   await expect(status.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com.*1Z999AA10123456784/);
   // The customer's shipping email links the order; it opens in a fresh browser with the tracking link.
-  const [shippedEmail] = await sql<{ text: string }>(
+  const [shippedEmail] = await renderedEmails<{ text: string }>(
     e2eDatabaseUrl(),
     `select text from outbox_email where kind = 'order-shipped' and subject like $1`,
     [`%#${String(order.id).padStart(6, '0')}%`],

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { e2eDatabaseUrl } from './support/database';
-import { sql } from '../support/database';
+import { renderedEmails } from '../support/outbox';
 
 test("the order email's link opens the order in a fresh browser, without the buyer's cookie", async ({ page, browser }, testInfo) => {
   const product = await fillCartWithOneProduct(page);
@@ -19,7 +19,7 @@ test("the order email's link opens the order in a fresh browser, without the buy
   const orderId = Number(new URL(page.url()).searchParams.get('orderId'));
   const number = `#${String(orderId).padStart(6, '0')}`;
 
-  const [email] = await sql<{ text: string }>(
+  const [email] = await renderedEmails<{ text: string }>(
     e2eDatabaseUrl(),
     `select text from outbox_email where kind = 'order-confirmation' and subject = $1`,
     [`Your Turnery order ${number}`],

@@ -1,9 +1,6 @@
 import { sql } from '../../db/sql';
 import { z } from 'zod';
-import { createElement } from 'react';
 import { contactInput } from '../../domain/contact-form';
-import { ContactAcknowledgementEmail, ContactNotificationEmail } from '../../emails/contact-emails';
-import { renderEmail } from '../../emails/render-email';
 import { subjectLabel } from '../../domain/subjects';
 import { publicProcedure, router } from '../../trpc/init';
 import { named, namedInput, rowId } from '../../rest/wire-schemas';
@@ -34,25 +31,23 @@ export const contactRouter = router({
     .output(contactSent)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
-      const shop = { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL };
-      const notification = renderEmail(createElement(ContactNotificationEmail, { input, shop }));
-      const acknowledgement = renderEmail(createElement(ContactAcknowledgementEmail, { input, shop }));
-      // One transaction: the message, the owner's notification (D14) and the webhook event are saved together.
+      // One transaction: the message, the owner's notification (D14) and the webhook event are saved together. The
+      // emails are written as their data; the delivery job renders them.
       const message = await ctx.em.transactional(async (em) => {
         const row = em.create(ContactMessage, { ...input, status: 'new' });
         ctx.services.mail.enqueue(em, {
           to: ctx.config.OWNER_EMAIL,
           subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),
-          ...notification,
           // The owner answers the customer by replying to the notification.
           replyTo: input.email,
           kind: 'contact-notification',
+          data: { input },
         });
         ctx.services.mail.enqueue(em, {
           to: input.email,
           subject: 'We received your message',
-          ...acknowledgement,
           kind: 'contact-acknowledgement',
+          data: { input },
         });
         await em.flush();
         await ctx.services.webhooks.record(sql(em), 'contact.created', { object: toContactDto(row) });

@@ -21,7 +21,7 @@ const emailFields = z.object({
     examples: ['sent'],
     description: 'waiting: not sent yet (queued, retrying, or no SMTP configured); sent; failed: delivery was given up.',
   }),
-  text: z.string().meta({ description: 'The plain-text part' }),
+  text: z.string().meta({ description: 'The plain-text part (rendered for this answer when the delivery job has not rendered it yet)' }),
   html: z.string().nullable().meta({ description: "The HTML part, when the email has one (the admin's preview)" }),
   replyTo: emailAddress('Where a reply goes', 'ada@example.com')
     .nullable()
@@ -61,14 +61,14 @@ const emailPage = named(
   { emails: [emailExample], total: 1, page: 1, pageSize: 25 },
 );
 
-const toEmailDto = (row: IOutboxEmail): z.infer<typeof emailOutput> => ({
+const toEmailDto = (row: IOutboxEmail, content: { text: string; html: string | null }): z.infer<typeof emailOutput> => ({
   id: row.id,
   to: row.toAddress,
   subject: row.subject,
   kind: row.kind,
   state: row.sentAt ? 'sent' : row.failedAt ? 'failed' : 'waiting',
-  text: row.text,
-  html: row.html ?? null,
+  text: content.text,
+  html: content.html,
   replyTo: row.replyTo ?? null,
   attempts: row.attempts,
   lastError: row.lastError ?? null,
@@ -112,7 +112,8 @@ export const emailsAdminRouter = router({
         limit: input.pageSize,
         offset: (input.page - 1) * input.pageSize,
       });
-      return { emails: rows.map(toEmailDto), total, page: input.page, pageSize: input.pageSize };
+      const emails = await Promise.all(rows.map(async (row) => toEmailDto(row, await ctx.services.mail.content(row))));
+      return { emails, total, page: input.page, pageSize: input.pageSize };
     }),
 
   retry: adminProcedure

@@ -4,32 +4,32 @@ import { prepared, sql } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
+import { renderEmail, type EmailContent, type RenderedEmail } from '../../emails/render-email';
+import type { ShopFooter } from '../../emails/layout';
 import { OutboxEmail } from './outbox-email.entity';
 
-export interface Email {
+/** An email to write to the outbox: who it is for, its subject, and what it is made of (rendered by the delivery job). */
+export type Email = EmailContent & {
   to: string;
   subject: string;
-  text: string;
-  /** The same content as HTML; sent as the alternative to the text part. */
-  html?: string;
   /** Where replies go (e.g. the customer who wrote through the contact form). */
   replyTo?: string;
   /** Further headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
-  /** What the email is about, e.g. 'order-confirmation'. */
-  kind: string;
-}
+};
 
 /** What the delivery job reads of an outbox email. */
 interface OutboxRow {
   id: number;
   toAddress: string;
   subject: string;
-  text: string;
+  /** Null until the delivery job has rendered the email. */
+  text: string | null;
   html: string | null;
   replyTo: string | null;
   headers: Record<string, string> | null;
   kind: string;
+  data: unknown;
   sent: boolean;
   /** Its creation time in milliseconds (a bigint, so text). */
   createdAtMs: string;
@@ -46,13 +46,15 @@ const SMTP_TIMEOUT_MS = 15_000;
 const OUTBOX_ONLY = "emails are only kept in the outbox (the admin's Emails tab), not sent to customers or to you.";
 
 /**
- * The shop's email (D14). Every email is first written to the outbox table, in the caller's transaction when
- * it has one, so an email exists exactly when what it tells of was committed; the outbox's trigger queues its
- * delivery job in that same transaction. The job (deliver) sends it with nothing locked and no transaction open.
- * Without SMTP_URL emails stay in the outbox, where the admin shows them.
+ * The shop's email (D14). Every email is first written to the outbox table as its kind and data, in the caller's
+ * transaction when it has one, so an email exists exactly when what it tells of was committed; the outbox's trigger
+ * queues its delivery job in that same transaction. No request renders an email: the job (deliver) renders it,
+ * stores its text and HTML, and sends it, with nothing locked and no transaction open. Without SMTP_URL emails are
+ * rendered and stay in the outbox, where the admin shows them.
  */
 export class MailService {
   private readonly transport: Transporter | undefined;
+  private readonly shop: ShopFooter;
 
   constructor(
     private readonly config: Config,
@@ -65,6 +67,7 @@ export class MailService {
           socketTimeout: SMTP_TIMEOUT_MS,
         })
       : undefined;
+    this.shop = { location: config.SHOP_LOCATION, email: config.SHOP_EMAIL };
     // A production shop without SMTP tells no customer anything: said once at start-up, and on the dashboard.
     if (!this.transport && config.isProduction) logger.warn(`SMTP_URL is not set: ${OUTBOX_ONLY}`);
   }
@@ -82,11 +85,12 @@ export class MailService {
     return em.create(OutboxEmail, {
       toAddress: email.to,
       subject: email.subject,
-      text: email.text,
-      html: email.html ?? null,
+      kind: email.kind,
+      data: email.data,
+      text: null,
+      html: null,
       replyTo: email.replyTo ?? null,
       headers: email.headers ?? null,
-      kind: email.kind,
       sentAt: null,
       failedAt: null,
       lastError: null,
@@ -94,26 +98,31 @@ export class MailService {
   }
 
   /**
-   * The delivery job's work for one outbox email. Sent already: nothing to do (a job retried after its send
-   * succeeded never sends twice from here). A failure is recorded and thrown, so the queue retries it later;
+   * The delivery job's work for one outbox email: render it (once: its text and HTML are stored), then send it.
+   * Sent already: nothing to do (a job retried after its send succeeded never sends twice from here). Without SMTP
+   * it is rendered and kept. A failure, to render or to send, is recorded and thrown, so the queue retries it later;
    * on the last attempt the email is marked failed, for the owner to retry from the admin.
    */
   async deliver(database: DbHandles, id: number, run: DeliveryAttempt): Promise<void> {
     // A plain row, as the job only reads it: loading the entity was a third of the queue's CPU per email (profiled).
     const [email] = await sql(database.db).query<OutboxRow>(
-      prepared(`select id, to_address as "toAddress", subject, text, html, reply_to as "replyTo", headers, kind,
+      prepared(`select id, to_address as "toAddress", subject, text, html, reply_to as "replyTo", headers, kind, data,
               sent_at is not null as sent, floor(extract(epoch from created_at) * 1000)::bigint as "createdAtMs"
          from outbox_email where id = $1`),
       [id],
     );
-    if (!email || email.sent || !this.transport) return;
+    if (!email || email.sent) return;
+    let rendered = email.text !== null;
     try {
+      const content = email.text !== null ? { text: email.text, html: email.html } : await this.render(database, email);
+      rendered = true;
+      if (!this.transport) return;
       await this.transport.sendMail({
         from: this.config.MAIL_FROM,
         to: email.toAddress,
         subject: email.subject,
-        text: email.text,
-        ...(email.html ? { html: email.html } : {}),
+        text: content.text,
+        ...(content.html ? { html: content.html } : {}),
         ...(email.replyTo ? { replyTo: email.replyTo } : {}),
         headers: email.headers ?? {},
         // One id per outbox email: a receiving server can tell a resend (after a crash mid-send) from a new email.
@@ -127,13 +136,41 @@ export class MailService {
         { id },
         { attempts: run.attempt, lastError: message.slice(0, 2000), failedAt: last ? new Date() : null },
       );
-      this.logger.warn({ emailId: id, kind: email.kind, attempt: run.attempt, last }, 'email not sent; the queue will retry it');
+      const fields = { emailId: id, kind: email.kind, attempt: run.attempt, last };
+      // An email that cannot be rendered is the shop's fault, not the mail server's.
+      if (rendered) this.logger.warn(fields, 'email not sent; the queue will retry it');
+      else this.logger.error({ ...fields, err: { message } }, 'email not rendered; the queue will retry it');
       throw error;
     }
     await sql(database.db).query(
       'update outbox_email set sent_at = now(), attempts = $2, last_error = null, failed_at = null where id = $1',
       [id, run.attempt],
     );
+  }
+
+  /** Renders an outbox email from its kind and data, and stores its text and HTML (what the admin then shows). */
+  private async render(database: DbHandles, email: OutboxRow): Promise<RenderedEmail> {
+    const content = await renderEmail(email.kind, email.data, this.shop);
+    await sql(database.db).query('update outbox_email set text = $2, html = $3 where id = $1', [email.id, content.text, content.html]);
+    return content;
+  }
+
+  /**
+   * An email's text and HTML for the admin: as the delivery job stored them, or, for one it has not rendered yet,
+   * rendered now (and not stored: that is the job's). One that cannot be rendered says so in its text.
+   */
+  async content(email: {
+    kind: string;
+    data?: unknown;
+    text?: string | null;
+    html?: string | null;
+  }): Promise<{ text: string; html: string | null }> {
+    if (email.text != null) return { text: email.text, html: email.html ?? null };
+    try {
+      return await renderEmail(email.kind, email.data, this.shop);
+    } catch (error) {
+      return { text: `This email cannot be rendered: ${error instanceof Error ? error.message : String(error)}`, html: null };
+    }
   }
 
   /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts. */

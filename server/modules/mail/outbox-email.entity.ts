@@ -1,7 +1,8 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 
-// Every email the shop sends is written here first (D14); a trigger queues its delivery job in the same
-// transaction (migrations/Migration20261124160000.ts), and the job marks it sent, or failed once it gives up.
+// Every email the shop sends is written here first (D14), as its kind and data; a trigger queues its delivery job
+// in the same transaction (migrations/Migration20261124160000.ts), and the job renders it (text, html), then marks it
+// sent, or failed once it gives up.
 export const OutboxEmail = defineEntity({
   name: 'OutboxEmail',
   tableName: 'outbox_email',
@@ -9,8 +10,9 @@ export const OutboxEmail = defineEntity({
     id: p.integer().primary().autoincrement(),
     toAddress: p.string().length(254),
     subject: p.string().length(300),
-    text: p.text(),
-    // The same content as HTML, when the email has it (sent as the alternative to the text part).
+    // What the delivery job renders from `kind` and `data` (server/emails/render-email.ts): null until it has.
+    text: p.text().nullable(),
+    // The same content as HTML (sent as the alternative to the text part).
     html: p.text().nullable(),
     // Who a reply goes to, e.g. the customer of a contact notification.
     replyTo: p.string().length(254).nullable(),
@@ -18,6 +20,8 @@ export const OutboxEmail = defineEntity({
     headers: p.json<Record<string, string>>().nullable(),
     // What the email is about, e.g. 'order-confirmation' or 'contact-notification'.
     kind: p.string().length(40),
+    // What its template is given (EmailData of its kind); null for an email written with its text.
+    data: p.json<unknown>().nullable(),
     createdAt: p
       .datetime()
       .onCreate(() => new Date())

@@ -54,7 +54,6 @@ export const newsletterRouter = router({
       await subscribe(ctx.em, ctx.services.mail, input.email, {
         unsubscribeUrl: url,
         headers: listUnsubscribeHeaders(origin, token),
-        shop: { location: ctx.config.SHOP_LOCATION, email: ctx.config.SHOP_EMAIL },
       });
       // The same answer whether the address was new or known, so the form says nothing about who subscribed.
       return { success: true as const };

@@ -1,20 +1,17 @@
 import { UniqueConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
-import { createElement } from 'react';
-import type { ShopFooter } from '../../emails/layout';
-import { NewsletterWelcomeEmail } from '../../emails/newsletter-welcome';
-import { renderEmail } from '../../emails/render-email';
 import type { MailService } from '../mail/mail.service';
 import { NewsletterSubscription } from './subscription.entity';
 
 /**
  * Subscribes an (already normalised) address. Subscribing twice keeps one row; coming back after
- * unsubscribing reactivates it. Only a first subscription sends the welcome email.
+ * unsubscribing reactivates it. Only a first subscription sends the welcome email (written as its data: the
+ * delivery job renders it).
  */
 export async function subscribe(
   em: EntityManager,
   mail: MailService,
   email: string,
-  welcome: { unsubscribeUrl: string; headers: Record<string, string>; shop: ShopFooter },
+  welcome: { unsubscribeUrl: string; headers: Record<string, string> },
 ): Promise<{ created: boolean }> {
   const existing = await em.findOne(NewsletterSubscription, { email });
   if (existing) {
@@ -25,13 +22,12 @@ export async function subscribe(
     return { created: false };
   }
   em.create(NewsletterSubscription, { email, unsubscribedAt: null });
-  const content = renderEmail(createElement(NewsletterWelcomeEmail, { unsubscribeUrl: welcome.unsubscribeUrl, shop: welcome.shop }));
   mail.enqueue(em, {
     to: email,
     subject: 'Welcome to the Turnery newsletter',
-    ...content,
     headers: welcome.headers,
     kind: 'newsletter-welcome',
+    data: { unsubscribeUrl: welcome.unsubscribeUrl },
   });
   try {
     await em.flush();

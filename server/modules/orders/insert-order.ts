@@ -5,22 +5,14 @@ import type { OrderDto } from './order.schema';
 /**
  * Writes a priced order as ONE statement: it locks the products in id order (so two carts never deadlock), takes
  * the stock only where the product is still sold, at the price charged, with enough left, and inserts the order,
- * its items and its confirmation email only when every line got its stock. The product rows stay locked only
- * from this statement to the commit that follows at once (it is the transaction's last), so buyers of one popular
- * piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
- *
- * The order's webhook event (`event`, from WebhookService.event) is written by the same statement.
+ * its items and its emails (their data: the delivery job renders them) only when every line got its stock. The
+ * product rows stay locked only from this statement to the commit that follows at once (it is the transaction's
+ * last), so buyers of one popular piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
  *
  * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
- * transaction back, which also undoes the stock of the lines that were taken and the event.
+ * transaction back, which also undoes the stock of the lines that were taken and what the transaction wrote before.
  */
-export async function insertOrder(
-  db: SqlRunner,
-  order: OrderDto,
-  emails: Email[],
-  ownerEmail: string,
-  event: { sql: (first: number) => string; values: unknown[] },
-): Promise<Date | null> {
+export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
   const rows = await db.query<{ created_at: Date | string }>(
     prepared(`with lines as (
@@ -44,20 +36,19 @@ export async function insertOrder(
        insert into order_item (order_id, product_id, name, price, quantity)
        select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
      ), mail as (
-       insert into outbox_email (to_address, subject, text, html, reply_to, kind, created_at)
-       select e.to_address, e.subject, e.text, e.html, e.reply_to, e.kind, now()
+       insert into outbox_email (to_address, subject, reply_to, kind, data, created_at)
+       select e.to_address, e.subject, e.reply_to, e.kind, e.data, now()
          from placed cross join jsonb_to_recordset($16::jsonb)
-           as e(to_address text, subject text, text text, html text, reply_to text, kind text)
+           as e(to_address text, subject text, reply_to text, kind text, data jsonb)
      ), low_stock as (
-       -- The owner hears once, from the sale that takes a product to its alert level or below.
-       insert into outbox_email (to_address, subject, text, kind, created_at)
-       select $17, 'Low stock: ' || s.name,
-              s.name || ' has ' || s.stock_quantity || ' left after order #' || lpad(placed.id::text, 6, '0')
-                || ' (your alert is at ' || s.low_stock_threshold || '). Restock it in the admin.',
-              'low-stock', now()
+       -- The owner hears once, from the sale that takes a product to its alert level or below (EmailData's 'low-stock').
+       insert into outbox_email (to_address, subject, kind, data, created_at)
+       select $17, 'Low stock: ' || s.name, 'low-stock',
+              jsonb_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold, 'orderId', placed.id),
+              now()
          from placed cross join stock s
         where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
-     ), ${event.sql(18)}
+     )
      select created_at from placed`),
     [
       JSON.stringify(lines),
@@ -77,7 +68,6 @@ export async function insertOrder(
       order.squarePaymentId,
       JSON.stringify(outboxRows(emails)),
       ownerEmail,
-      ...event.values,
     ],
   );
   const row = rows[0];
@@ -89,9 +79,8 @@ export function outboxRows(emails: readonly Email[]) {
   return emails.map((email) => ({
     to_address: email.to,
     subject: email.subject,
-    text: email.text,
-    html: email.html ?? null,
     reply_to: email.replyTo ?? null,
     kind: email.kind,
+    data: email.data,
   }));
 }

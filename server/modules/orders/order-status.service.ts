@@ -1,13 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
-import { createElement } from 'react';
 import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
 import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '../../domain/order-transitions';
-import { OrderClosedEmail, OrderShippedEmail } from '../../emails/order-update';
-import { renderEmail } from '../../emails/render-email';
 import type { AppServices } from '../../services';
+import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';
 import { refundPayment } from '../payments/payment-refunds';
@@ -109,20 +107,24 @@ async function giveMoneyBack(em: EntityManager, services: AppServices, order: IO
   }
 }
 
-function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings) {
+/** The customer's email about the new status, if it has one (its data: the delivery job renders it). */
+function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings): Email | null {
   const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
   const number = formatOrderNumber(order.id);
   if (order.status === 'shipped') {
-    const content = renderEmail(createElement(OrderShippedEmail, { order, orderUrl, shop: mail.shop }));
-    return { to: order.customerEmail, subject: `Your Turnery order ${number} has shipped`, ...content, kind: 'order-shipped' };
+    return {
+      to: order.customerEmail,
+      subject: `Your Turnery order ${number} has shipped`,
+      kind: 'order-shipped',
+      data: { order, orderUrl },
+    };
   }
   if (order.status === 'cancelled' || order.status === 'refunded') {
-    const content = renderEmail(createElement(OrderClosedEmail, { order, orderUrl, shop: mail.shop }));
     return {
       to: order.customerEmail,
       subject: `Your Turnery order ${number} was ${order.status}`,
-      ...content,
       kind: `order-${order.status}`,
+      data: { order, orderUrl },
     };
   }
   return null;

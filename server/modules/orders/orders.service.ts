@@ -5,7 +5,6 @@ import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '.
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../services';
 import { orderFigures, priceCart, type PricedProduct } from '../checkout/pricing';
-import type { Email } from '../mail/mail.service';
 import { PRICING_COLUMNS } from '../products/products.service';
 import type { ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import type { PaymentRef } from '../payments/payment-ledger';
@@ -25,9 +24,10 @@ const TOLERANCE_CENTS = 1;
  * Places a paid order (D7, D8, D9, D14, D28). First, with no transaction or lock held: the ledger must hold the
  * payment as the shop's own, not yet paying for an order (D28), and the provider confirms it (D8), so a slow
  * provider holds up only this buyer; every figure is recomputed from current prices, read with the
- * new order's id in one query; the order's emails are written.
- * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), then the order,
- * its items, its emails, the stock and its webhook event in one statement (insertOrder), commit. If anything fails after
+ * new order's id in one query. No email is rendered here: the delivery job renders them from their data.
+ * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), the order's webhook
+ * event (the webhooks module's own statement), then the order, its items, its emails and the stock in one statement
+ * (insertOrder), commit. If anything fails after
  * the payment was verified, the payment is refunded after the rollback (unless another attempt on it succeeded
  * meanwhile), and the error says so.
  */
@@ -66,11 +66,11 @@ export async function placeOrder(
 
 interface PreparedOrder {
   order: OrderDto;
-  emails: Email[];
+  /** The order's signed id, for its link in the confirmation. */
+  orderToken: string;
+  mail: OrderMailSettings;
   /** Names of the cart's products, for the message when the stock ran out meanwhile. */
   names: string;
-  /** Who hears of stock running low. */
-  ownerEmail: string;
 }
 
 /** The cart's products as pricing reads them and an id for the new order, in one round trip. */
@@ -89,7 +89,7 @@ async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ or
 /**
  * Everything the order's transaction needs, read and computed before it: the cart priced from current prices (read
  * without a lock: insertOrder takes the stock only if price and stock still hold when it runs), checked against
- * what the buyer saw and paid, and the order's emails written.
+ * what the buyer saw and paid.
  */
 async function prepareOrder(
   db: SqlSource,
@@ -133,19 +133,21 @@ async function prepareOrder(
     trackingUrl: null,
     createdAt: '',
   };
-  const emails = orderEmails(order, services.orderLinks.sign(String(orderId)), mail);
-  return { order, emails, names: price.lines.map((line) => line.name).join(', '), ownerEmail: mail.ownerEmail };
+  const orderToken = services.orderLinks.sign(String(orderId));
+  return { order, orderToken, mail, names: price.lines.map((line) => line.name).join(', ') };
 }
 
 /**
- * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): the order,
- * its items, its emails, the stock and its webhook event in one statement, the last before the commit. Buyers of one
- * product queue on the product rows that statement locks, held only until the commit one round trip later. A
- * refused statement is rolled back, its event with the rest: the integrators' event exists exactly when the order does.
+ * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): the order's
+ * webhook event, then the order, its items, its emails and the stock in one statement, the last before the commit.
+ * The event comes first so that buyers of one product queue on the product rows that statement locks only until the
+ * commit one round trip later. A refused order is rolled back, its event with it: the integrators' event exists
+ * exactly when the order does.
  */
-async function writeOrder(db: SqlRunner, services: AppServices, { order, emails, names, ownerEmail }: PreparedOrder, at: Date) {
+async function writeOrder(db: SqlRunner, services: AppServices, { order, orderToken, mail, names }: PreparedOrder, at: Date) {
   const placed = { ...order, createdAt: at.toISOString() };
-  const sold = await insertOrder(db, order, emails, ownerEmail, services.webhooks.event('order.created', { object: placed }));
+  await services.webhooks.record(db, 'order.created', { object: placed });
+  const sold = await insertOrder(db, order, orderEmails(placed, orderToken, mail), mail.ownerEmail);
   if (!sold) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
   services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;

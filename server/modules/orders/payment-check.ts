@@ -30,7 +30,7 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
 /**
  * Inside the order's short transaction: the payment becomes the new order's in the payment ledger (its row
  * locked until the commit, so every other attempt on the payment waits, D8: one payment, one order), under the
- * order's id reserved before, because its number goes into the confirmation email written before the transaction.
+ * order's id reserved before the transaction, because its number goes into the order's signed link.
  * No provider is called here: the payment was verified before the transaction began. Answers the transaction's
  * time, the order's creation time.
  */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, type SqlRunner } from '../../db/sql';
+import { prepared, sql, type SqlRunner } from '../../db/sql';
 import type { Config } from '../../config';
 import type { WebhookEventType } from '../../domain/webhook-events';
 import type { Logger } from '../../logger';
@@ -26,36 +26,28 @@ export class WebhookService {
     private readonly logger: Logger,
   ) {}
 
-  /** Writes event `type` with `data` (the resource as the REST API shows it) for every subscribed, enabled endpoint. */
-  async record(db: SqlRunner, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
-    const event = this.event(type, data);
-    await db.query(`with ${event.sql(1)} select 1`, event.values);
-  }
-
   /**
-   * What `record` writes, as common table expressions for a statement of the caller's (`with ..., ${sql(n)}`, its
-   * `values` appended as parameters $n onwards): the order's transaction writes its event in the statement that
-   * writes the order, one round trip fewer. PostgreSQL runs every data-modifying expression of a statement, read or not.
+   * Writes event `type` with `data` (the resource as the REST API shows it) for every subscribed, enabled endpoint:
+   * one statement, on the caller's transaction (`db`). PostgreSQL runs every data-modifying expression of a
+   * statement, read or not.
    */
-  event(type: WebhookEventType, data: Record<string, unknown>): { sql: (first: number) => string; values: unknown[] } {
+  async record(db: SqlRunner, type: WebhookEventType, data: Record<string, unknown>): Promise<void> {
     const id = `evt_${randomBytes(12).toString('hex')}`;
     const body = JSON.stringify({ id, type, created: new Date().toISOString(), data });
-    return {
-      sql: (first) => {
-        const [subscribed, eventId, eventType, eventBody] = [0, 1, 2, 3].map((n) => `$${first + n}`);
-        return `event_endpoints as (
-           select id from webhook_endpoint where enabled and ${subscribed} = any(events)
-         ), event_row as (
-           insert into webhook_event (id, type, created_at, body)
-           select ${eventId}, ${eventType}, now(), ${eventBody} where exists (select 1 from event_endpoints)
-           returning id
-         ), event_deliveries as (
-           insert into webhook_delivery (event_id, endpoint_id, created_at)
-           select event_row.id, event_endpoints.id, now() from event_row cross join event_endpoints
-         )`;
-      },
-      values: [type, id, type, body],
-    };
+    await db.query(
+      prepared(`with event_endpoints as (
+         select id from webhook_endpoint where enabled and $1 = any(events)
+       ), event_row as (
+         insert into webhook_event (id, type, created_at, body)
+         select $2, $1, now(), $3 where exists (select 1 from event_endpoints)
+         returning id
+       ), event_deliveries as (
+         insert into webhook_delivery (event_id, endpoint_id, created_at)
+         select event_row.id, event_endpoints.id, now() from event_row cross join event_endpoints
+       )
+       select 1`),
+      [type, id, body],
+    );
   }
 
   /** The delivery job's work for one delivery: one attempt, recorded; the next one queued when it failed. */
