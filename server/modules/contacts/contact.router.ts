@@ -1,11 +1,9 @@
-import { sql } from '../../db/sql';
 import { z } from 'zod';
 import { contactInput } from '../../domain/contact-form';
 import { subjectLabel } from '../../domain/subjects';
 import { publicProcedure, router } from '../../trpc/init';
 import { named, namedInput, rowId } from '../../rest/wire-schemas';
-import { ContactMessage } from './contact-message.entity';
-import { toContactDto } from './contact.schema';
+import { saveContactMessage } from './contacts.service';
 
 const contactBody = namedInput(
   contactInput,
@@ -33,26 +31,22 @@ export const contactRouter = router({
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
       // One transaction: the message, the owner's notification (D14) and the webhook event are saved together. The
       // emails are written as their data; the delivery job renders them.
-      const message = await ctx.em.transactional(async (em) => {
-        const row = em.create(ContactMessage, { ...input, status: 'new' });
-        ctx.services.mail.enqueue(em, {
+      const message = await saveContactMessage(ctx.em, ctx.services, input, [
+        {
           to: ctx.config.OWNER_EMAIL,
           subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),
           // The owner answers the customer by replying to the notification.
           replyTo: input.email,
           kind: 'contact-notification',
           data: { input },
-        });
-        ctx.services.mail.enqueue(em, {
+        },
+        {
           to: input.email,
           subject: 'We received your message',
           kind: 'contact-acknowledgement',
           data: { input },
-        });
-        await em.flush();
-        await ctx.services.webhooks.record(sql(em), 'contact.created', { object: toContactDto(row) });
-        return row;
-      });
+        },
+      ]);
       return { success: true as const, id: message.id };
     }),
 });

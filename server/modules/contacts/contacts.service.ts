@@ -1,12 +1,36 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '../../db/sql';
+import type { ContactInput } from '../../domain/contact-form';
 import type { PageWindow } from '../../rest/list-paging';
+import type { AppServices } from '../../services';
 import { AppError } from '../../trpc/errors';
+import type { Email } from '../mail/mail.service';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
-import type { CONTACT_STATUSES } from './contact.schema';
+import { toContactDto, type CONTACT_STATUSES } from './contact.schema';
 
-// Every read and write of the contact messages: the owner's inbox (contacts.admin.router.ts).
+// Every read and write of the contact messages: a sender's new message (contact.router.ts) and the owner's inbox
+// (contacts.admin.router.ts).
 
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/**
+ * Keeps a message sent with the contact form, with its `emails` and its webhook event, in one transaction: the
+ * message, the owner's notification (D14) and the event are saved together or not at all.
+ */
+export function saveContactMessage(
+  em: EntityManager,
+  services: Pick<AppServices, 'mail' | 'webhooks'>,
+  input: ContactInput,
+  emails: Email[],
+): Promise<IContactMessage> {
+  return em.transactional(async (tx) => {
+    const message = tx.create(ContactMessage, { ...input, status: 'new' });
+    for (const email of emails) services.mail.enqueue(tx, email);
+    await tx.flush();
+    await services.webhooks.record(sql(tx), 'contact.created', { object: toContactDto(message) });
+    return message;
+  });
+}
 
 const NEWEST_FIRST = { orderBy: { createdAt: 'desc', id: 'desc' } } as const;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { AppError } from '../../trpc/errors';
 import { adminProcedure, router } from '../../trpc/init';
+import { pageWindow } from '../../rest/list-paging';
 import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../rest/wire-schemas';
-import { OutboxEmail, type IOutboxEmail } from './outbox-email.entity';
+import { outboxPage } from './mail.service';
+import type { IOutboxEmail } from './outbox-email.entity';
 
 export const EMAIL_STATES = ['waiting', 'sent', 'failed'] as const;
 
@@ -76,12 +77,6 @@ const toEmailDto = (row: IOutboxEmail, content: { text: string; html: string | n
   sentAt: row.sentAt?.toISOString() ?? null,
 });
 
-const STATE_FILTERS = {
-  waiting: { sentAt: null, failedAt: null },
-  sent: { sentAt: { $ne: null } },
-  failed: { sentAt: null, failedAt: { $ne: null } },
-} as const;
-
 // The shop's sent and waiting email, for the owner: what went out, what is stuck and why, and a retry.
 export const emailsAdminRouter = router({
   list: adminProcedure
@@ -106,12 +101,7 @@ export const emailsAdminRouter = router({
     )
     .output(emailPage)
     .query(async ({ ctx, input }) => {
-      const where = input.state ? STATE_FILTERS[input.state] : {};
-      const [rows, total] = await ctx.em.findAndCount(OutboxEmail, where, {
-        orderBy: { createdAt: 'desc', id: 'desc' },
-        limit: input.pageSize,
-        offset: (input.page - 1) * input.pageSize,
-      });
+      const [rows, total] = await outboxPage(ctx.em, pageWindow(input), input.state);
       const emails = await Promise.all(rows.map(async (row) => toEmailDto(row, await ctx.services.mail.content(row))));
       return { emails, total, page: input.page, pageSize: input.pageSize };
     }),
@@ -129,12 +119,7 @@ export const emailsAdminRouter = router({
     .input(z.object({ id: idSchema.describe('The email id') }))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      const queued = await ctx.services.mail.retry(ctx.em, input.id);
-      if (!queued) {
-        const exists = await ctx.em.count(OutboxEmail, { id: input.id });
-        if (exists === 0) throw new AppError('NOT_FOUND', 'Email not found');
-        throw new AppError('CONFLICT', 'This email was sent already');
-      }
+      await ctx.services.mail.retry(ctx.em, input.id);
       return { success: true as const };
     }),
 });

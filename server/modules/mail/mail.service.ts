@@ -7,6 +7,8 @@ import type { Logger } from '../../logger';
 import { renderEmail, type EmailContent, type RenderedEmail } from '../../emails/render-email';
 import type { ShopFooter } from '../../emails/layout';
 import { OutboxEmail } from './outbox-email.entity';
+import type { PageWindow } from '../../rest/list-paging';
+import { AppError } from '../../trpc/errors';
 
 /** An email to write to the outbox: who it is for, its subject, and what it is made of (rendered by the delivery job). */
 export type Email = EmailContent & {
@@ -173,16 +175,30 @@ export class MailService {
     }
   }
 
-  /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts. */
-  async retry(em: EntityManager, id: number): Promise<boolean> {
+  /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts; 404 or 409 when there is none to send. */
+  async retry(em: EntityManager, id: number): Promise<void> {
     const updated = await em.nativeUpdate(OutboxEmail, { id, sentAt: null }, { failedAt: null, lastError: null });
-    if (updated === 0) return false;
+    if (updated === 0) {
+      if ((await em.count(OutboxEmail, { id })) === 0) throw new AppError('NOT_FOUND', 'Email not found');
+      throw new AppError('CONFLICT', 'This email was sent already');
+    }
     await sql(em).query(
       `select graphile_worker.add_job('deliver_email', json_build_object('id', $1::int), max_attempts := 10, job_key := 'email-' || $1::int)`,
       [id],
     );
-    return true;
   }
+}
+
+// The admin's Emails tab filters by what the owner sees: waiting (not sent, not given up), sent, failed.
+const STATE_FILTERS = {
+  waiting: { sentAt: null, failedAt: null },
+  sent: { sentAt: { $ne: null } },
+  failed: { sentAt: null, failedAt: { $ne: null } },
+} as const;
+
+/** A page of the outbox, newest first (only the emails in `state` when given), with how many match. */
+export function outboxPage(em: EntityManager, window: PageWindow, state?: keyof typeof STATE_FILTERS) {
+  return em.findAndCount(OutboxEmail, state ? STATE_FILTERS[state] : {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...window });
 }
 
 /** The domain of the sender's address, for Message-IDs. */
