@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import { sqlPool } from './db/sql-pool';
 import { Metrics } from './http/metrics';
 import { ForwardingCheck } from './http/client-key';
 import { RateLimits } from './http/rate-limits';
@@ -40,7 +41,7 @@ export interface AppServices {
 }
 
 export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
-  const rateLimits = new RateLimits(orm.em.getConnection().getKnex(), {
+  const rateLimits = new RateLimits(sqlPool(orm.em), {
     cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     paypalCapture: config.PAYMENT_ATTEMPTS_PER_CLIENT,

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { migrateJobQueue } from '../jobs/job-worker';
 import { createOrmConfig } from './orm-config';
+import { openSqlPool } from './sql-pool';
 import { withStartupLock } from './startup-lock';
 
 export interface Database {
@@ -14,7 +15,8 @@ export interface Database {
 
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies pending migrations
- * (one instance at a time: withStartupLock).
+ * (one instance at a time: withStartupLock). Two pools: the ORM's, and the shop's own for the statements written by
+ * hand (server/db/sql-pool.ts), which every EntityManager of the ORM finds.
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   const embedded = config.DATABASE_URL
@@ -25,6 +27,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
     const orm = await MikroORM.init(createOrmConfig(url, { queryTimeoutMs: config.DATABASE_QUERY_TIMEOUT_MS }));
+    const pool = openSqlPool(orm, url, config.DATABASE_QUERY_TIMEOUT_MS, log);
     const applied = await withStartupLock(url, async () => {
       // The job queue's schema first: the outbox's trigger queues jobs into it.
       await migrateJobQueue(url);
@@ -36,6 +39,7 @@ export async function openDatabase(config: Config, log: (line: string) => void):
       url,
       async close() {
         await orm.close(true);
+        await pool.end();
         await embedded?.stop();
       },
     };

@@ -3,7 +3,8 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { migrationsList } from '../../migrations/index';
 import { projectRoot } from '../paths';
-import { dropTimedOutConnections } from './drop-timed-out-connections';
+import { answerWatch } from './answer-watch';
+import { CONNECT_TIMEOUT_MS, ORM_POOL_MAX, connectionSettings } from './connection-settings';
 import { entities } from './entities';
 
 export const migrationsDir = path.join(projectRoot, 'migrations');
@@ -23,23 +24,9 @@ export function createOrmConfig(clientUrl: string, options: OrmOptions = {}) {
     // Entities are always read through explicit queries; refuse accidental lazy loads in loops (N+1).
     forceUndefined: false,
     // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute.
-    pool: { min: 0, max: 10, acquireTimeoutMillis: 3000, createTimeoutMillis: 3000, afterCreate: dropTimedOutConnections },
-    driverOptions: {
-      connection: {
-        connectionTimeoutMillis: 3000,
-        // A database that stopped answering with the socket still open (a partition) is given up on by the
-        // client after this long (503), instead of hanging the request until TCP notices minutes later.
-        query_timeout: options.queryTimeoutMs,
-        // No statement runs away with a connection, and a transaction left open (a process frozen mid-way)
-        // does not keep its row locks: PostgreSQL ends either. The slowest statement here (the dashboard's
-        // aggregates over 10,000 orders) takes well under a second.
-        statement_timeout: 15_000,
-        idle_in_transaction_session_timeout: 15_000,
-        // A peer that vanished (a partition, a failover) is noticed by TCP instead of hanging the pool.
-        keepAlive: true,
-        keepAliveInitialDelayMillis: 10_000,
-      },
-    },
+    pool: { min: 0, max: ORM_POOL_MAX, acquireTimeoutMillis: CONNECT_TIMEOUT_MS, createTimeoutMillis: CONNECT_TIMEOUT_MS },
+    // A connection that timed out closes its socket, so the pool lends it no more (server/db/answer-watch.ts).
+    driverOptions: { connection: { ...connectionSettings(options.queryTimeoutMs), ...answerWatch(options.queryTimeoutMs) } },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,

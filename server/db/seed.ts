@@ -1,4 +1,3 @@
-import { sql } from './sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ServerSetting } from '../modules/admin/admin-session.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
@@ -13,11 +12,15 @@ const SEEDED_KEY = 'demo-data-seeded-at';
  */
 export async function seedDemoData(em: EntityManager): Promise<boolean> {
   return em.transactional(async (tem) => {
-    // One seeder at a time, even with several app instances starting together.
-    // On the transaction's own connection: a lock taken outside it would end at once.
-    await sql(tem).query('select pg_advisory_xact_lock(727001)');
-    const seeded = await tem.findOne(ServerSetting, { key: SEEDED_KEY });
-    if (seeded) return false;
+    // The marker first: one seeder at a time, even with several app instances starting together. Another
+    // instance's insert of it waits for this transaction to end, then inserts nothing.
+    const marked = await tem
+      .createQueryBuilder(ServerSetting)
+      .insert({ key: SEEDED_KEY, value: new Date().toISOString() })
+      .onConflict('key')
+      .ignore()
+      .execute<{ affectedRows: number }>('run');
+    if (marked.affectedRows === 0) return false;
     const hasData = (await tem.count(Product)) > 0 || (await tem.count(BlogPost)) > 0;
     if (!hasData) {
       // One day apart in list order (the last is the newest), so 'Newest First' has something to sort.
@@ -33,7 +36,6 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
         });
       }
     }
-    tem.create(ServerSetting, { key: SEEDED_KEY, value: new Date().toISOString() });
     return !hasData;
   });
 }

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from './database';
 import { createScratchDatabase } from './scratch-database';
-import { sql as outside } from '../../tests/support/database';
 import { prepared, sql, sqlTransaction } from './sql';
+import { isDatabaseUnavailable } from './unavailable';
 
-// Against a real PostgreSQL: the statements a shop writes by hand must behave as em.execute did (values apart from
-// the text, the ORM's errors, the transaction's connection inside an ORM transaction) and a transaction must be one.
+// Against a real PostgreSQL: the statements a shop writes by hand must behave as the ORM's queries do (values apart
+// from the text, the ORM's errors), a transaction must be one, and a connection that failed is never lent again.
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let database: Database;
 beforeAll(async () => {
@@ -36,18 +36,36 @@ describe('sql', () => {
     );
   });
 
-  it("runs on an ORM transaction's own connection: rolled back with it, unseen outside it until then", async () => {
+  it('refuses to run inside an ORM transaction, whose connection it would not use: nothing is written', async () => {
     const em = database.orm.em.fork();
     await expect(
-      em.transactional(async (tem) => {
-        await sql(tem).query('insert into note (id, body) values ($1, $2)', [2, 'in the transaction']);
-        expect(await sql(tem).query('select id from note where id = 2')).toHaveLength(1);
-        // Another connection, outside the transaction, does not see the row yet.
-        expect(await outside(scratch.url, 'select id from note where id = 2')).toHaveLength(0);
-        throw new Error('undo');
-      }),
-    ).rejects.toThrow('undo');
+      em.transactional((tem) => sql(tem).query('insert into note (id, body) values ($1, $2)', [2, 'in the transaction'])),
+    ).rejects.toThrow(/outside any ORM transaction/);
+    // The global EntityManager inside the transaction's callback is in the transaction too.
+    await expect(
+      em.transactional(() => sqlTransaction(database.orm.em, (tx) => tx.query('insert into note (id, body) values ($1, $2)', [2, 'x']))),
+    ).rejects.toThrow(/outside any ORM transaction/);
     expect(await notes()).toEqual([1]);
+  });
+
+  it('destroys a connection whose statement timed out (the database unavailable), and lends a new one', async () => {
+    const impatient = await openDatabase(
+      loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url, DATABASE_QUERY_TIMEOUT_MS: '1000' }),
+      () => {},
+    );
+    try {
+      const backend = async () => (await sql(impatient.orm.em).query<{ pid: number }>('select pg_backend_pid() as pid'))[0]!.pid;
+      const first = await backend();
+      // The pool's one idle connection takes the statement, and waits for an answer that comes too late.
+      const failure: unknown = await sql(impatient.orm.em)
+        .query('select pg_sleep(3)')
+        .catch((error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      // Lent again, the connection would still be waiting on pg_sleep, and this statement would time out too.
+      expect(await backend()).not.toBe(first);
+    } finally {
+      await impatient.close();
+    }
   });
 });
 

@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type pg from 'pg';
+import { sqlPool } from './sql-pool';
 import { isDatabaseUnavailable } from './unavailable';
 
 /** What a statement written by hand needs: run it with its values ($1, $2, ...), get its rows. */
@@ -8,33 +10,11 @@ export interface SqlRunner {
 }
 
 /**
- * What a statement needs of an EntityManager: its pool, its transaction, its error conversion. The global one will
- * do (the request context's `db`): unlike a fork, it costs nothing per request.
+ * What a statement needs of an EntityManager: its ORM's pool (server/db/sql-pool.ts), its error conversion, and
+ * whether it is inside an ORM transaction. The global one will do (the request context's `db`): unlike a fork, it
+ * costs nothing per request.
  */
-export type SqlSource = Pick<EntityManager, 'getConnection' | 'getTransactionContext' | 'getDriver'>;
-
-/** A node-postgres client as knex lends it. */
-interface Connection {
-  query(config: { name?: string; text: string; values?: readonly unknown[] }): Promise<{ rows: unknown[] }>;
-  /** knex's mark: its pool destroys a connection so marked instead of lending it again. */
-  __knex__disposed?: unknown;
-}
-
-/** knex's client: the pool's, or a transaction's (which lends the transaction's one connection). */
-interface ConnectionLender {
-  acquireConnection(): Promise<Connection>;
-  releaseConnection(connection: Connection): Promise<void>;
-}
-
-/** knex's pool, where each statement borrows a connection. */
-function poolOf(em: SqlSource): ConnectionLender {
-  return em.getConnection().getKnex().client as ConnectionLender;
-}
-
-/** `em`'s transaction (whose client lends its one connection), else the pool. */
-function lenderOf(em: SqlSource): ConnectionLender {
-  return em.getTransactionContext<{ client: ConnectionLender }>()?.client ?? poolOf(em);
-}
+export type SqlSource = Pick<EntityManager, 'getDriver' | 'isInTransaction'>;
 
 // The statements marked by `prepared`, each with its name.
 const PREPARED = new Map<string, string>();
@@ -53,58 +33,81 @@ export function prepared(text: string): string {
   return text;
 }
 
-async function run<Row>(em: SqlSource, connection: Connection, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+/** A connection of the shop's pool, lent for one statement or one transaction. */
+interface Lease {
+  client: pg.PoolClient;
+  /** Set when the connection itself failed (a timeout, a reset): it is then destroyed, never lent again. */
+  failure?: Error;
+}
+
+async function borrow(source: SqlSource): Promise<Lease> {
+  // The shop's pool is not the ORM transaction's connection: a statement run from inside one would run outside it.
+  if (source.isInTransaction()) {
+    throw new Error('sql() and sqlTransaction() run outside any ORM transaction: make a transaction all statements or all entities');
+  }
+  const pool = sqlPool(source);
   try {
-    const name = PREPARED.get(text);
-    return (await connection.query(name === undefined ? { text, values } : { name, text, values })).rows as Row[];
+    return { client: await pool.connect() };
   } catch (error) {
-    // A connection that failed as a connection (a timeout, a reset) is not lent again.
-    if (isDatabaseUnavailable(error)) connection.__knex__disposed ??= error;
-    // The ORM's errors, as em.execute throws them (a unique violation is UniqueConstraintViolationException).
-    throw em.getDriver().convertException(error as Error);
+    throw source.getDriver().convertException(error as Error);
+  }
+}
+
+async function run<Row>(source: SqlSource, lease: Lease, text: string, values: readonly unknown[] = []): Promise<Row[]> {
+  const name = PREPARED.get(text);
+  const params = values as unknown[];
+  try {
+    return (await lease.client.query(name === undefined ? { text, values: params } : { name, text, values: params })).rows as Row[];
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) lease.failure ??= error as Error;
+    // The ORM's errors, as its own queries throw them (a unique violation is UniqueConstraintViolationException).
+    throw source.getDriver().convertException(error as Error);
   }
 }
 
 /**
- * Statements written by hand (the checkout's, the payment ledger's, the lists'), run on `em`'s connection: its
- * transaction's when it is in one, else one of the ORM's pool for each statement, with the pool's settings
- * (timeouts, keepalive, the dropping of timed-out connections). Values are sent as node-postgres parameters.
- * Through em.execute the same statement costs about twice the CPU (knex's runner and the client-side quoting of
- * every value into the text; measured; the figures are in git's history of README.md). Entity work stays with the EntityManager.
+ * Statements written by hand (the checkout's, the payment ledger's, the lists'), each on a connection of the shop's
+ * own pool (server/db/sql-pool.ts: its timeouts, keepalive, sizes). Values are sent as node-postgres parameters.
+ * Through the ORM the same statement costs about twice the CPU (knex's runner and the client-side quoting of every
+ * value into the text; measured; the figures are in git's history of README.md). Entity work stays with the
+ * EntityManager, and a transaction is one or the other: sqlTransaction for statements, em.transactional for entities.
  */
-export function sql(em: SqlSource): SqlRunner {
+export function sql(source: SqlSource): SqlRunner {
   return {
     async query<Row>(text: string, values: readonly unknown[] = []) {
-      const lender = lenderOf(em);
-      const connection = await lender.acquireConnection();
+      const lease = await borrow(source);
       try {
-        return await run<Row>(em, connection, text, values);
+        return await run<Row>(source, lease, text, values);
       } finally {
-        void lender.releaseConnection(connection);
+        lease.client.release(lease.failure);
       }
     },
   };
 }
 
 /**
- * `work`'s statements in one transaction on one pooled connection, without the ORM's unit of work: committed when
- * it resolves, rolled back when it throws (the error is rethrown). Nothing but statements belongs in it: no
- * provider call, no rendering, no entity.
+ * `work`'s statements in one transaction on one connection of the shop's pool: committed when it resolves, rolled
+ * back when it throws (the error is rethrown). Nothing but statements belongs in it: no provider call, no rendering,
+ * no entity.
  */
-export async function sqlTransaction<T>(em: SqlSource, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
-  const lender = poolOf(em);
-  const connection = await lender.acquireConnection();
-  const tx: SqlRunner = { query: (text, values) => run(em, connection, text, values) };
+export async function sqlTransaction<T>(source: SqlSource, work: (tx: SqlRunner) => Promise<T>): Promise<T> {
+  const lease = await borrow(source);
+  const tx: SqlRunner = { query: (text, values) => run(source, lease, text, values) };
   try {
-    await run(em, connection, 'begin');
+    await run(source, lease, 'begin');
     const result = await work(tx);
-    await run(em, connection, 'commit');
+    await run(source, lease, 'commit');
     return result;
   } catch (error) {
-    // A connection whose rollback failed is in an unknown state: the pool must not lend it again.
-    await run(em, connection, 'rollback').catch((failure: unknown) => void (connection.__knex__disposed ??= failure));
+    // A failed connection is not asked to roll back (PostgreSQL rolls back the transaction of a connection that
+    // closes); one whose rollback fails is in an unknown state, so it is destroyed too.
+    if (!lease.failure) {
+      await lease.client.query('rollback').catch((failure: unknown) => {
+        lease.failure = failure instanceof Error ? failure : new Error('rollback failed');
+      });
+    }
     throw error;
   } finally {
-    void lender.releaseConnection(connection);
+    lease.client.release(lease.failure);
   }
 }

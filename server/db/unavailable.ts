@@ -30,7 +30,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (current.name === 'KnexTimeoutError') return true;
     if (
       typeof current.message === 'string' &&
-      /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection|Query read timeout|timeout expired/.test(current.message)
+      /Connection terminated|connect ECONNREFUSED|Timeout acquiring a connection|Query read timeout|timeout expired|timeout exceeded when trying to connect/.test(
+        current.message,
+      )
     )
       return true;
   }

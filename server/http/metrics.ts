@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from '../db/sql';
+import { sqlPool } from '../db/sql-pool';
 
 // The procedures that place orders and take payments, whose outcomes are counted. The PayPal return
 // (orders.completePayPal) captures and places the order in one call, so it counts as both.
@@ -12,14 +13,6 @@ const PAYMENT_PROCEDURES = new Map([
   ['payments.capturePayPalOrder', 'paypal'],
   ['orders.completePayPal', 'paypal'],
 ]);
-
-/** What tarn (knex's pool) tells of its connections. */
-interface PoolCounts {
-  numUsed(): number;
-  numFree(): number;
-  numPendingAcquires(): number;
-  numPendingCreates(): number;
-}
 
 /**
  * Prometheus metrics of one instance (`GET /metrics`): request durations by route pattern and status, the database
@@ -55,19 +48,18 @@ export class Metrics {
 
   constructor(orm: MikroORM) {
     collectDefaultMetrics({ register: this.registry, prefix: 'turnery_' });
-    const pool = () => (orm.em.getConnection().getKnex().client as { pool?: PoolCounts }).pool;
+    const pool = sqlPool(orm.em);
     new Gauge({
       name: 'turnery_db_pool_connections',
-      help: "This instance's database connections: in use, free, requests waiting for one, connections being opened.",
+      // The shop's own pool, where the statements of the hot paths and the rate limits run; the ORM's pool (knex's)
+      // tells its counts through no public API.
+      help: "This instance's connections for the statements written by hand: in use, free, requests waiting for one.",
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {
-        const counts = pool();
-        if (!counts) return;
-        this.set({ state: 'used' }, counts.numUsed());
-        this.set({ state: 'free' }, counts.numFree());
-        this.set({ state: 'waiting' }, counts.numPendingAcquires());
-        this.set({ state: 'opening' }, counts.numPendingCreates());
+        this.set({ state: 'used' }, pool.totalCount - pool.idleCount);
+        this.set({ state: 'free' }, pool.idleCount);
+        this.set({ state: 'waiting' }, pool.waitingCount);
       },
     });
     const query = (text: string) => sql(orm.em).query<Record<string, string>>(text);

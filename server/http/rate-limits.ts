@@ -1,4 +1,4 @@
-import type { Knex } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../trpc/errors';
 
@@ -50,7 +50,8 @@ export class RateLimits {
   private readonly limiters = new Map<RateLimitName, RLWrapperTimeouts>();
 
   constructor(
-    private readonly knex: Knex,
+    /** The shop's own pool (server/db/sql-pool.ts). */
+    private readonly pool: pg.Pool,
     private readonly points: RateLimitPoints = {},
   ) {}
 
@@ -65,8 +66,8 @@ export class RateLimits {
       const { duration } = DEFAULT_LIMITS[name];
       const points = this.limit(name);
       const shared = new RateLimiterPostgres({
-        storeClient: this.knex,
-        storeType: 'knex',
+        storeClient: this.pool,
+        storeType: 'pool',
         tableName: TABLE,
         tableCreated: true,
         keyPrefix: name,

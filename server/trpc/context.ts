@@ -20,7 +20,7 @@ export interface Context {
   res: Response;
   /** One identity map per request, forked on first use. */
   em: EntityManager;
-  /** For statements written by hand (sql, sqlTransaction): the ORM's pool, without a fork. */
+  /** For statements written by hand (sql, sqlTransaction): the shop's own pool, found without a fork. */
   db: SqlSource;
   config: Config;
   services: AppServices;

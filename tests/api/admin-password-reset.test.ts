@@ -1,7 +1,7 @@
-import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { createOrmConfig } from '../../server/db/orm-config';
+import { openDatabase } from '../../server/db/database';
+import { sqlPool } from '../../server/db/sql-pool';
 import { RateLimits } from '../../server/http/rate-limits';
 import type { Logger } from '../../server/logger';
 import { resetAdminAccount } from '../../server/modules/admin/account-reset';
@@ -70,15 +70,15 @@ describe('ADMIN_PASSWORD_RESET=1', () => {
 
   it('says in the log what it did, and that the setting should now be unset', async () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: server.databaseUrl, ADMIN_PASSWORD: TAKEN_BACK });
-    const orm = await MikroORM.init(createOrmConfig(server.databaseUrl));
+    const database = await openDatabase(config, () => {});
     const lines: { fields: unknown; message: string }[] = [];
     const logger = { warn: (fields: unknown, message: string) => lines.push({ fields, message }), info: () => {} } as unknown as Logger;
     try {
       const cookie = await signIn(server, TAKEN_BACK);
-      await resetAdminAccount(orm.em.fork(), TAKEN_BACK, {
+      await resetAdminAccount(database.orm.em.fork(), TAKEN_BACK, {
         adminPassword: new AdminPasswordService(config, logger),
         adminSessions: new AdminSessionService(),
-        apiTokens: new ApiTokenService(new RateLimits(orm.em.getConnection().getKnex())),
+        apiTokens: new ApiTokenService(new RateLimits(sqlPool(database.orm.em))),
         logger,
       });
       expect(await verified(server, cookie)).toBe(false);
@@ -89,7 +89,7 @@ describe('ADMIN_PASSWORD_RESET=1', () => {
         },
       ]);
     } finally {
-      await orm.close();
+      await database.close();
     }
   });
 });

@@ -1,6 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../db/sql';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
 import { ServerSetting } from './admin-session.entity';
@@ -58,13 +57,13 @@ export class AdminPasswordService {
     return timingSafeEqual(await scryptHash(candidate, salt), hash);
   }
 
-  /** The owner's new password, kept as a hash that every instance reads (it is looked up at each sign-in). */
+  /**
+   * The owner's new password, kept as a hash that every instance reads (it is looked up at each sign-in). Through
+   * `em`, so it joins the transaction of the sessions and tokens it ends (account.service.ts).
+   */
   async change(em: EntityManager, next: string): Promise<void> {
     const value = encode(await hashPassword(next));
-    await sql(em).query(`insert into server_setting (key, value) values ($1, $2) on conflict (key) do update set value = excluded.value`, [
-      OWNER_HASH_KEY,
-      value,
-    ]);
+    await em.upsert(ServerSetting, { key: OWNER_HASH_KEY, value });
   }
 
   /** The owner's chosen password when there is one (read each time: another instance may have changed it). */

@@ -31,7 +31,7 @@ export const contactRouter = router({
       await ctx.services.rateLimits.consume('contact', ctx.clientKey);
       // One transaction: the message, the owner's notification (D14) and the webhook event are saved together. The
       // emails are written as their data; the delivery job renders them.
-      const message = await saveContactMessage(ctx.em, ctx.services, input, [
+      const message = await saveContactMessage(ctx.db, ctx.services, input, [
         {
           to: ctx.config.OWNER_EMAIL,
           subject: oneLine(`New message: ${subjectLabel(input.subject)} from ${input.firstName} ${input.lastName}`),

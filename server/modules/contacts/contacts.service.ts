@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../db/sql';
+import { sqlTransaction, type SqlSource } from '../../db/sql';
 import type { ContactInput } from '../../domain/contact-form';
 import type { PageWindow } from '../../rest/list-paging';
 import type { AppServices } from '../../services';
@@ -14,21 +14,25 @@ import { toContactDto, type CONTACT_STATUSES } from './contact.schema';
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 /**
- * Keeps a message sent with the contact form, with its `emails` and its webhook event, in one transaction: the
- * message, the owner's notification (D14) and the event are saved together or not at all.
+ * Keeps a message sent with the contact form, with its `emails` and its webhook event, in one transaction of
+ * statements: the message, the owner's notification (D14) and the event are saved together or not at all.
  */
 export function saveContactMessage(
-  em: EntityManager,
+  db: SqlSource,
   services: Pick<AppServices, 'mail' | 'webhooks'>,
   input: ContactInput,
   emails: Email[],
 ): Promise<IContactMessage> {
-  return em.transactional(async (tx) => {
-    const message = tx.create(ContactMessage, { ...input, status: 'new' });
-    for (const email of emails) services.mail.enqueue(tx, email);
-    await tx.flush();
-    await services.webhooks.record(sql(tx), 'contact.created', { object: toContactDto(message) });
-    return message;
+  return sqlTransaction(db, async (tx) => {
+    const [message] = await tx.query<IContactMessage>(
+      `insert into contact_message (first_name, last_name, email, subject, message, status, created_at)
+       values ($1, $2, $3, $4, $5, 'new', now())
+       returning id, first_name as "firstName", last_name as "lastName", email, subject, message, status, created_at as "createdAt"`,
+      [input.firstName, input.lastName, input.email, input.subject, input.message],
+    );
+    await services.mail.write(tx, emails);
+    await services.webhooks.record(tx, 'contact.created', { object: toContactDto(message!) });
+    return message!;
   });
 }
 

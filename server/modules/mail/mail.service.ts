@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DbHandles } from '../../db/db-handles';
-import { prepared, sql } from '../../db/sql';
+import { prepared, sql, type SqlRunner } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -97,6 +97,27 @@ export class MailService {
       failedAt: null,
       lastError: null,
     });
+  }
+
+  /**
+   * Writes `emails` to the outbox in one statement of the caller's transaction of statements (`tx`, sqlTransaction's),
+   * as `enqueue` does in an ORM transaction; the outbox's trigger queues their delivery in the same transaction.
+   */
+  async write(tx: SqlRunner, emails: readonly Email[]): Promise<void> {
+    const rows = emails.map((email) => ({
+      to_address: email.to,
+      subject: email.subject,
+      reply_to: email.replyTo ?? null,
+      headers: email.headers ?? null,
+      kind: email.kind,
+      data: email.data,
+    }));
+    await tx.query(
+      `insert into outbox_email (to_address, subject, reply_to, headers, kind, data, created_at)
+       select e.to_address, e.subject, e.reply_to, e.headers, e.kind, e.data, now()
+         from jsonb_to_recordset($1::jsonb) as e(to_address text, subject text, reply_to text, headers jsonb, kind text, data jsonb)`,
+      [JSON.stringify(rows)],
+    );
   }
 
   /**

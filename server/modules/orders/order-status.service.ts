@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../../db/sql';
+import { sqlTransaction } from '../../db/sql';
 import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
@@ -43,21 +43,21 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
   }
   if (returnsMoney(from, change.status)) await giveMoneyBack(em, services, order);
 
-  const moved = await em.transactional(async (tem) => {
-    const rows = await sql(tem).query<{ id: number }>(
+  const moved = await sqlTransaction(em, async (tx) => {
+    const rows = await tx.query<{ id: number }>(
       `update shop_order set status = $1, carrier = coalesce($2, carrier), tracking_number = coalesce($3, tracking_number)
         where id = $4 and status = $5 returning id`,
       [change.status, change.carrier ?? null, change.trackingNumber ?? null, order.id, from],
     );
     if (rows.length === 0) return false;
-    await sql(tem).query(`insert into order_status_change (order_id, from_status, to_status, note) values ($1, $2, $3, $4)`, [
+    await tx.query(`insert into order_status_change (order_id, from_status, to_status, note) values ($1, $2, $3, $4)`, [
       order.id,
       from,
       change.status,
       change.note?.trim() || null,
     ]);
     if (returnsMoney(from, change.status)) {
-      await sql(tem).query(
+      await tx.query(
         `update product p set stock_quantity = p.stock_quantity + i.quantity, in_stock = true
            from order_item i where i.order_id = $1 and i.product_id = p.id`,
         [order.id],
@@ -73,8 +73,8 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       trackingUrl: trackingUrl(carrier, trackingNumber),
     };
     const email = customerEmail(updated, services, mail);
-    if (email) services.mail.enqueue(tem, email);
-    await services.webhooks.record(sql(tem), 'order.status_changed', { object: updated, previousAttributes: { status: from } });
+    if (email) await services.mail.write(tx, [email]);
+    await services.webhooks.record(tx, 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;
   });
   const now = await loadOrder(em, order.id);
