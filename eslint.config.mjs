@@ -8,6 +8,46 @@ import tseslint from 'typescript-eslint';
 
 const CLIENT = ['client', 'feature'];
 
+// D31: public APIs only. Each selector below names a private surface the shop once used; lint-rules.test.ts plants
+// each one and checks that the lint refuses it.
+const PUBLIC_APIS_ONLY = 'D31: public APIs only (docs/decisions.md): take the cost of the public API, or change the library';
+const PRIVATE_SURFACES = [
+  { selector: "MemberExpression[property.name='_def']", message: `tRPC's _def is internal. ${PUBLIC_APIS_ONLY}` },
+  {
+    selector: "MemberExpression[object.name='pino'][property.name='symbols']",
+    message: `pino.symbols reach into the logger's state. ${PUBLIC_APIS_ONLY}`,
+  },
+  {
+    // Reading a prototype is the first step of patching it (X.prototype.run = ..., or through a variable).
+    selector: "MemberExpression[property.name='prototype']",
+    message: `No patch of a Node or library prototype. ${PUBLIC_APIS_ONLY}`,
+  },
+  {
+    selector: "CallExpression[callee.object.name='Object'][callee.property.name='setPrototypeOf']",
+    message: `No borrowed prototypes. ${PUBLIC_APIS_ONLY}`,
+  },
+  { selector: 'MemberExpression[property.name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
+  { selector: 'Identifier[name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
+  {
+    selector: "MemberExpression[property.name=/^(acquireConnection|releaseConnection)$/]",
+    message: `knex's client lends connections to itself only. ${PUBLIC_APIS_ONLY}`,
+  },
+  {
+    selector: "MemberExpression[property.name='client'][object.callee.property.name='getKnex']",
+    message: `knex's client and pool are internal. ${PUBLIC_APIS_ONLY}`,
+  },
+  {
+    selector: "CallExpression[callee.name='createRequire']:not([arguments.0.object.type='MetaProperty'])",
+    message: `No require from inside another package's folder (a dependency of a dependency). ${PUBLIC_APIS_ONLY}`,
+  },
+];
+const PRIVATE_IMPORTS = {
+  patterns: [
+    { group: ['@trpc/*/unstable-*', '@trpc/*/dist/*'], message: `tRPC's unstable core is not its public API. ${PUBLIC_APIS_ONLY}` },
+    { group: ['**/node_modules/**', '*/dist/**', '@*/*/dist/**'], message: `No deep import into a package's files. ${PUBLIC_APIS_ONLY}` },
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist/', '.data/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', 'coverage/'] },
   // The API guide's example script imports the types a reader generates (turnery.d.ts); its test generates them from the
@@ -26,6 +66,10 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: { 'no-restricted-syntax': ['error', ...PRIVATE_SURFACES], 'no-restricted-imports': ['error', PRIVATE_IMPORTS] },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest']],
@@ -87,6 +131,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...PRIVATE_SURFACES,
         {
           selector: "CallExpression[callee.property.name='execute'][callee.object.type!='CallExpression']",
           message: 'Run a written statement with sql(em).query(text, values) from server/db/sql.ts, not em.execute',
