@@ -29,7 +29,7 @@ const PRIVATE_SURFACES = [
   { selector: 'MemberExpression[property.name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
   { selector: 'Identifier[name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
   {
-    selector: "MemberExpression[property.name=/^(acquireConnection|releaseConnection)$/]",
+    selector: 'MemberExpression[property.name=/^(acquireConnection|releaseConnection)$/]',
     message: `knex's client lends connections to itself only. ${PUBLIC_APIS_ONLY}`,
   },
   {
