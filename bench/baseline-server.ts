@@ -4,10 +4,10 @@
 import http from 'node:http';
 import { Logger, run } from 'graphile-worker';
 import pg from 'pg';
-import { centsToNumber, formatCents, formatPrice } from '../server/domain/money';
+import { centsToNumber, formatPrice } from '../server/domain/money';
 import { shippingCents } from '../server/domain/shipping';
 import type { StateCode } from '../server/domain/states';
-import { priceCart, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
+import { priceCart, quoteAnswer, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
 import { renderEmail } from '../server/emails/render-email';
 import { placeOrder, processPayment } from './baseline-checkout';
 
@@ -110,20 +110,8 @@ async function route(req: http.IncomingMessage): Promise<[number, unknown]> {
        from product where id = any($1) order by id`,
       [body.items.map((item) => item.productId)],
     );
-    const quote = priceCart(rows, body.items, body.state);
     // The shop's answer: its lines and problems, and the figures as two-decimal strings.
-    return [
-      200,
-      {
-        lines: quote.lines,
-        problems: quote.problems,
-        subtotal: formatCents(quote.subtotalCents),
-        shipping: formatCents(quote.shippingCents),
-        tax: formatCents(quote.taxCents),
-        total: formatCents(quote.totalCents),
-        weight: formatCents(quote.weightHundredths),
-      },
-    ];
+    return [200, quoteAnswer(priceCart(rows, body.items, body.state))];
   }
   if (req.method === 'POST' && path === '/api/contact') return contact(req);
   if (req.method === 'POST' && path === '/api/square/process-payment') {

@@ -3,11 +3,11 @@
 // log, no headers, no session, no validation). Where the framework is the cost, the shop is measured against this.
 import express from 'express';
 import pg from 'pg';
-import { centsToNumber, formatCents, toCents } from '../server/domain/money';
+import { centsToNumber, toCents } from '../server/domain/money';
 import { shippingCents } from '../server/domain/shipping';
 import type { StateCode } from '../server/domain/states';
 import { taxCents } from '../server/domain/tax';
-import { priceCart, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
+import { priceCart, quoteAnswer, type CartLine, type PricedProduct } from '../server/modules/checkout/pricing';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const port = Number(process.env.PORT ?? 4401);
@@ -33,16 +33,7 @@ app.post('/api/checkout/quote', (req, res, next) => {
       [body.items.map((item) => item.productId)],
     )
     .then(({ rows }) => {
-      const quote = priceCart(rows, body.items, body.state);
-      res.json({
-        lines: quote.lines,
-        problems: quote.problems,
-        subtotal: formatCents(quote.subtotalCents),
-        shipping: formatCents(quote.shippingCents),
-        tax: formatCents(quote.taxCents),
-        total: formatCents(quote.totalCents),
-        weight: formatCents(quote.weightHundredths),
-      });
+      res.json(quoteAnswer(priceCart(rows, body.items, body.state)));
     }, next);
 });
 

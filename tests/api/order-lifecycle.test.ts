@@ -16,11 +16,7 @@ let cookie: string;
 beforeAll(async () => {
   await square.start();
   server = await startTestServer({
-    PAYMENT_PROVIDER: 'square',
-    SQUARE_APPLICATION_ID: 'sandbox-sq0idb-lifecycle',
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_LOCATION_ID: 'LOC1',
-    SQUARE_BASE_URL: square.url,
+    ...square.shopSettings(),
     PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
   });
   cookie = await signIn(server);

@@ -84,11 +84,7 @@ describe('with Square', () => {
   beforeAll(async () => {
     await square.start();
     server = await startTestServer({
-      PAYMENT_PROVIDER: 'square',
-      SQUARE_APPLICATION_ID: 'sandbox-sq0idb-own-only',
-      SQUARE_ACCESS_TOKEN: square.accessToken,
-      SQUARE_LOCATION_ID: 'LOC1',
-      SQUARE_BASE_URL: square.url,
+      ...square.shopSettings(),
     });
   });
   afterAll(async () => {

@@ -24,11 +24,7 @@ async function startShop(port: number, recoveryAfterMs: number) {
   return startShopProcess(
     {
       DATABASE_URL: database!.url,
-      PAYMENT_PROVIDER: 'square',
-      SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-test',
-      SQUARE_ACCESS_TOKEN: square.accessToken,
-      SQUARE_LOCATION_ID: 'LOC1',
-      SQUARE_BASE_URL: square.url,
+      ...square.shopSettings(),
       PAYMENT_RECOVERY_AFTER_MS: String(recoveryAfterMs),
     },
     { port },

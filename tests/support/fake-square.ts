@@ -86,6 +86,17 @@ export class FakeSquare {
     return this.http.stop();
   }
 
+  /** The settings of a shop that takes cards through this fake (PAYMENT_PROVIDER=square), at `locationId`. */
+  shopSettings(locationId = 'LOC1'): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'square',
+      SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-test',
+      SQUARE_ACCESS_TOKEN: this.accessToken,
+      SQUARE_LOCATION_ID: locationId,
+      SQUARE_BASE_URL: this.url,
+    };
+  }
+
   /** A one-time payment token, as Square's card-data host answers the Web Payments SDK for a good card. */
   issueNonce(): string {
     const nonce = `cnon:${randomBytes(12).toString('base64url')}`;

@@ -7,6 +7,7 @@ import { taxCents } from '../../domain/tax';
 import { publicProcedure, router } from '../../trpc/init';
 import { named, namedInput } from '../../rest/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
+import { quoteAnswer } from './pricing';
 import { quoteCart } from './quote.service';
 
 const state = stateSchema.describe('Where it ships: GA, NC, SC, TN, FL or AL');
@@ -78,14 +79,6 @@ export const checkoutRouter = router({
         input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })),
         input.state,
       );
-      return {
-        lines: quote.lines,
-        problems: quote.problems,
-        subtotal: formatCents(quote.subtotalCents),
-        shipping: formatCents(quote.shippingCents),
-        tax: formatCents(quote.taxCents),
-        total: formatCents(quote.totalCents),
-        weight: formatCents(quote.weightHundredths),
-      };
+      return quoteAnswer(quote);
     }),
 });

@@ -116,3 +116,16 @@ export function orderFigures(price: CartPrice) {
     total: formatCents(price.totalCents),
   };
 }
+
+/** A priced cart as the checkout's quote answers it: its lines and problems, its figures as two-decimal strings (D2). */
+export function quoteAnswer(price: CartPrice) {
+  return {
+    lines: price.lines,
+    problems: price.problems,
+    subtotal: formatCents(price.subtotalCents),
+    shipping: formatCents(price.shippingCents),
+    tax: formatCents(price.taxCents),
+    total: formatCents(price.totalCents),
+    weight: formatCents(price.weightHundredths),
+  };
+}
