@@ -7,7 +7,7 @@ import { loadConfig } from '../../server/config';
 import { freePort } from '../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
-import { buy, insertProduct } from '../support/fixtures';
+import { insertProduct, keepBuying } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
 
@@ -97,22 +97,8 @@ describe('Caddy with the shipped Caddyfile in front of two instances, one restar
     caddy = await startCaddy(shops.map((shop) => shop.url));
     const productId = await insertProduct(database.url, { stock: 5000 });
 
-    const told: number[] = [];
-    const statuses: number[] = [];
-    const thrown: string[] = [];
-    let buying = true;
-    const client = keepAliveClient(caddy.url);
-    const buyers = Array.from({ length: 30 }, async () => {
-      while (buying) {
-        try {
-          const result = await buy(client, productId);
-          if (result.orderId !== undefined) told.push(result.orderId);
-          statuses.push(...result.statuses);
-        } catch (error) {
-          thrown.push(String(error));
-        }
-      }
-    });
+    const buyers = keepBuying(keepAliveClient(caddy.url), productId, 30);
+    const { told, statuses, thrown } = buyers;
     const until = async (done: () => boolean | Promise<boolean>) => {
       for (let waited = 0; !(await done()) && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
     };
@@ -125,8 +111,7 @@ describe('Caddy with the shipped Caddyfile in front of two instances, one restar
     // Caddy sends buyers to it again once its readiness says so.
     await until(async () => (await ordersPlacedBy(restarted)) >= 5);
     const byRestarted = await ordersPlacedBy(restarted);
-    buying = false;
-    await Promise.all(buyers);
+    await buyers.stop();
 
     expect(beforeStop).toBeGreaterThanOrEqual(30);
     expect(byRestarted).toBeGreaterThanOrEqual(5);

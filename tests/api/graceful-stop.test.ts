@@ -3,7 +3,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Started } from '../../bench/processes';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { sql } from '../support/database';
-import { buy, insertProduct, productStock } from '../support/fixtures';
+import { insertProduct, keepBuying, productStock } from '../support/fixtures';
 import { keepAliveClient } from '../support/http-client';
 import { startShopProcess } from '../support/shop-process';
 import { startTestBalancer } from '../support/test-balancer';
@@ -36,22 +36,8 @@ describe('SIGTERM to one of two instances under load', () => {
     const [stopped] = shops;
     const exited = new Promise<number | null>((resolve) => stopped!.child.once('exit', (code) => resolve(code)));
 
-    const told: number[] = [];
-    const statuses: number[] = [];
-    const thrown: string[] = [];
-    let buying = true;
-    const client = keepAliveClient(balancer.url);
-    const buyers = Array.from({ length: 30 }, async () => {
-      while (buying) {
-        try {
-          const result = await buy(client, productId);
-          if (result.orderId !== undefined) told.push(result.orderId);
-          statuses.push(...result.statuses);
-        } catch (error) {
-          thrown.push(String(error));
-        }
-      }
-    });
+    const buyers = keepBuying(keepAliveClient(balancer.url), productId, 30);
+    const { told, statuses, thrown } = buyers;
     const placed = async (count: number) => {
       for (let waited = 0; told.length < count && waited < 60_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
     };
@@ -61,8 +47,7 @@ describe('SIGTERM to one of two instances under load', () => {
     expect(await exited).toBe(0);
     // The other instance keeps selling.
     await placed(told.length + 30);
-    buying = false;
-    await Promise.all(buyers);
+    await buyers.stop();
 
     expect(beforeStop).toBeGreaterThanOrEqual(30);
     expect(balancer.lost).toEqual([]);

@@ -24,10 +24,14 @@ test.afterAll(async () => {
 
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Staging shop' });
 
-test('every page says payments are simulated and take no money, before and after the app takes over', async ({ page }) => {
+test('every page says payments are simulated and take no money, before and after the app takes over', async ({ page }, testInfo) => {
   await page.goto('/');
   await expect(banner(page)).toHaveText('Staging shop: payments are simulated and no money is taken. Use a test card, never a real one.');
   await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('staging-home-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('staging-home-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
   await expect(banner(page)).toBeVisible();
@@ -39,11 +43,14 @@ test('every page says payments are simulated and take no money, before and after
   await expect(banner(page)).toBeVisible();
 });
 
-test('the dashboard tells the owner that emails stay in the outbox', async ({ page }) => {
+test('the dashboard tells the owner that emails stay in the outbox', async ({ page }, testInfo) => {
   // Production's session cookie is Secure: the browser comes as through the TLS-terminating proxy the shop trusts.
   await page.setExtraHTTPHeaders({ 'x-forwarded-proto': 'https' });
   await signIn(page);
   const notice = page.getByRole('alert').filter({ hasText: 'A setting needs your attention' });
   await expect(notice).toContainText("No SMTP server is set (SMTP_URL): emails are only kept in the outbox (the admin's Emails tab)");
   await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('staging-dashboard-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('staging-dashboard-phone.png') });
 });

@@ -195,3 +195,34 @@ export async function buy(client: JsonClient, productId: number): Promise<{ orde
   const order = await client.post<OrderJson>('/api/orders', orderBody(q.body, { squarePaymentId: payment.body.payment.id }));
   return { orderId: order.status === 200 ? order.body.id : undefined, statuses: [q.status, payment.status, order.status] };
 }
+
+/**
+ * `count` buyers buying one unit each of `productId`, one purchase after another, until `stop()`: what each was
+ * told (the orders placed), every status answered, and every request that got no answer at all (`thrown`).
+ */
+export function keepBuying(client: JsonClient, productId: number, count: number) {
+  const told: number[] = [];
+  const statuses: number[] = [];
+  const thrown: string[] = [];
+  let buying = true;
+  const buyers = Array.from({ length: count }, async () => {
+    while (buying) {
+      try {
+        const result = await buy(client, productId);
+        if (result.orderId !== undefined) told.push(result.orderId);
+        statuses.push(...result.statuses);
+      } catch (error) {
+        thrown.push(String(error));
+      }
+    }
+  });
+  return {
+    told,
+    statuses,
+    thrown,
+    async stop() {
+      buying = false;
+      await Promise.all(buyers);
+    },
+  };
+}
