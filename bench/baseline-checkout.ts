@@ -11,7 +11,7 @@ import { formatCents, toCents } from '../server/domain/money';
 import { orderFigures, priceCart, type PricedProduct } from '../server/modules/checkout/pricing';
 import { decideCard } from '../server/modules/payments/sandbox-rules';
 import { orderEmails, type OrderMailSettings } from '../server/modules/orders/order-email';
-import { outboxRows } from '../server/modules/orders/insert-order';
+import { outboxRows } from '../server/modules/mail/mail.service';
 import type { OrderDto } from '../server/modules/orders/order.schema';
 
 type Answer = [number, unknown];

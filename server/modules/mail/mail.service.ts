@@ -104,14 +104,7 @@ export class MailService {
    * as `enqueue` does in an ORM transaction; the outbox's trigger queues their delivery in the same transaction.
    */
   async write(tx: SqlRunner, emails: readonly Email[]): Promise<void> {
-    const rows = emails.map((email) => ({
-      to_address: email.to,
-      subject: email.subject,
-      reply_to: email.replyTo ?? null,
-      headers: email.headers ?? null,
-      kind: email.kind,
-      data: email.data,
-    }));
+    const rows = outboxRows(emails);
     await tx.query(
       `insert into outbox_email (to_address, subject, reply_to, headers, kind, data, created_at)
        select e.to_address, e.subject, e.reply_to, e.headers, e.kind, e.data, now()
@@ -225,4 +218,16 @@ export function outboxPage(em: EntityManager, window: PageWindow, state?: keyof 
 /** The domain of the sender's address, for Message-IDs. */
 function messageIdDomain(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'turnery.local';
+}
+
+/** Emails as outbox rows, a JSON list that a statement reads with jsonb_to_recordset (write, and the order's statement). */
+export function outboxRows(emails: readonly Email[]) {
+  return emails.map((email) => ({
+    to_address: email.to,
+    subject: email.subject,
+    reply_to: email.replyTo ?? null,
+    headers: email.headers ?? null,
+    kind: email.kind,
+    data: email.data,
+  }));
 }

@@ -1,5 +1,5 @@
 import { prepared, type SqlRunner } from '../../db/sql';
-import type { Email } from '../mail/mail.service';
+import { outboxRows, type Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
 
 /**
@@ -72,15 +72,4 @@ export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[
   );
   const row = rows[0];
   return row ? new Date(row.created_at) : null;
-}
-
-/** An order's emails as the order's statement inserts them into outbox_email (its $16, a JSON list of rows). */
-export function outboxRows(emails: readonly Email[]) {
-  return emails.map((email) => ({
-    to_address: email.to,
-    subject: email.subject,
-    reply_to: email.replyTo ?? null,
-    kind: email.kind,
-    data: email.data,
-  }));
 }
