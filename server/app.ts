@@ -17,7 +17,7 @@ import { sameOriginWrites } from './http/same-origin';
 import { sessionCookie } from './http/session-cookie';
 import type { PageImages } from './http/page-images';
 import { PageRenderer } from './http/page-renderer';
-import { publicOrigin } from './http/public-origin';
+import { publicOrigin } from './contract/public-origin';
 import { stagingBanner } from './http/staging-banner';
 import { staticClient } from './http/static-client';
 import type { Logger } from './logger';
@@ -28,7 +28,7 @@ import { oneClickUnsubscribe } from './modules/newsletter/one-click-unsubscribe'
 import { restAdapter } from './rest/rest-adapter';
 import { apiDocsRoutes } from './rest/api-docs';
 import { openApiDocument } from './rest/openapi';
-import type { AppServices } from './services';
+import type { AppServices } from './contract/app-services';
 import { appRouter } from './trpc/app-router';
 import type { createContextFactory } from './trpc/context';
 import { createCallerFactory } from './trpc/init';

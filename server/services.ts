@@ -1,9 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import type { AppServices } from './contract/app-services';
 import { sqlPool } from './db/sql-pool';
 import { Metrics } from './http/metrics';
 import { ForwardingCheck } from './http/client-key';
-import { RateLimits } from './http/rate-limits';
+import { RateLimits } from './trpc/rate-limits';
 import { sessionSecret } from './http/session-secret';
 import type { Logger } from './logger';
 import { AdminPasswordService } from './modules/admin/admin-password.service';
@@ -12,33 +13,9 @@ import { ApiTokenService } from './modules/admin/api-tokens.service';
 import { MailService } from './modules/mail/mail.service';
 import { OrderLinks } from './http/order-links';
 import { SignedTokens } from './http/signed-tokens';
-import type { PaymentProviders } from './modules/payments/payment-provider';
 import { createPaymentProviders } from './modules/payments/payment-providers';
 import { CardLimits } from './modules/payments/card-limits';
 import { WebhookService } from './modules/webhooks/webhooks.service';
-
-/** Long-lived services shared by every request; each module adds its own here. */
-export interface AppServices {
-  logger: Logger;
-  adminSessions: AdminSessionService;
-  adminPassword: AdminPasswordService;
-  apiTokens: ApiTokenService;
-  mail: MailService;
-  webhooks: WebhookService;
-  rateLimits: RateLimits;
-  /** Card testing's limits per card and across the shop (declines). */
-  cardLimits: CardLimits;
-  /** Notices requests forwarded by a peer TRUST_PROXY does not name (a balancer the setting leaves out). */
-  forwarding: ForwardingCheck;
-  unsubscribeTokens: SignedTokens;
-  /** Signs an order's id for its link in emails (180 days): the order page opens from any device, no cookie needed. */
-  orderLinks: OrderLinks;
-  payments: PaymentProviders;
-  /** This instance's Prometheus metrics (GET /metrics). */
-  metrics: Metrics;
-  /** Set when the instance is stopping: readiness answers 503 so a balancer sends it nothing new. */
-  lifecycle: { stopping: boolean };
-}
 
 export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
   const rateLimits = new RateLimits(sqlPool(orm.em), {

@@ -3,7 +3,7 @@ import type { RequestHandler } from 'express';
 import { ERROR_REASONS } from '../domain/error-reasons';
 import { bearerToken } from './bearer-token';
 import { errorBody } from './errors';
-import type { AppServices } from '../services';
+import type { AppServices } from '../contract/app-services';
 import type { SessionData } from '../trpc/context';
 import { AppError } from '../trpc/errors';
 import type { IAdminSession } from '../modules/admin/admin-session.entity';

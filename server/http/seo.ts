@@ -3,7 +3,7 @@ import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
 import { PAGES } from '../domain/pages';
 import { publishedSlug, sitemapPosts } from '../modules/blog/blog.service';
-import { publicOrigin } from './public-origin';
+import { publicOrigin } from '../contract/public-origin';
 import { sitemapProducts } from '../modules/products/products.service';
 
 // The pages a search engine should know (docs/decisions.md D20), as server/domain/pages.ts marks them: the storefront,

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { lazyHandles } from '../db/db-handles';
-import type { AppServices } from '../services';
+import type { AppServices } from '../contract/app-services';
 
 const emailJob = z.object({ id: z.number().int().positive() });
 const webhookJob = z.object({ id: z.number().int().positive() });

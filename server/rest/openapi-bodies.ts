@@ -4,7 +4,7 @@ import { forEachOpenApiProcedure, getInputOutputParsers, normalizePath } from 't
 import { proceduresOf } from './procedures';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
-import { requestBodyOf } from './wire-schemas';
+import { requestBodyOf } from '../contract/wire-schemas';
 
 type Schema = Record<string, unknown>;
 

@@ -4,7 +4,7 @@ import { API_INTRODUCTION } from './api-introduction';
 import { uploadedImageSchema, uploadOpenApiPath } from '../modules/admin/uploads';
 import { ordersCsvOpenApiPath } from '../modules/orders/orders-csv';
 import { appRouter } from '../trpc/app-router';
-import { documentPagingHeaders } from './list-paging';
+import { documentPagingHeaders } from '../contract/list-paging';
 import { nameRequestBodies } from './openapi-bodies';
 import { applyErrors, errorSchema } from './openapi-errors';
 import { documentOperationFailures } from './operation-failures';

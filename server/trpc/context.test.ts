@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Request, Response } from 'express';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../config';
-import type { AppServices } from '../services';
+import type { AppServices } from '../contract/app-services';
 import { createContextFactory, extendedContext } from './context';
 
 // The root EntityManager as far as the context uses it: forks are counted.

@@ -5,7 +5,7 @@ import { lazyHandles, type DbHandles } from '../db/db-handles';
 import type { SqlSource } from '../db/sql';
 import { bearerToken } from '../http/bearer-token';
 import { clientKey } from '../http/client-key';
-import type { AppServices } from '../services';
+import type { AppServices } from '../contract/app-services';
 
 /** What the browser session (a signed cookie) may hold. */
 export interface SessionData {

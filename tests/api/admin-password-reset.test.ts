@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { sqlPool } from '../../server/db/sql-pool';
-import { RateLimits } from '../../server/http/rate-limits';
+import { RateLimits } from '../../server/trpc/rate-limits';
 import type { Logger } from '../../server/logger';
 import { resetAdminAccount } from '../../server/modules/admin/account-reset';
 import { AdminPasswordService } from '../../server/modules/admin/admin-password.service';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { replacePassword } from './account.service';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noCoerce } from '../../domain/no-coerce';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
-import { count, named, namedInput } from '../../rest/wire-schemas';
+import { count, named, namedInput } from '../../contract/wire-schemas';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
 import { replacePassword } from './account.service';
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 
 /** What a new password ended. */
 export interface PasswordReplaced {

@@ -3,8 +3,8 @@ import { API_TOKEN_SCOPES } from '../../domain/api-token-scopes';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { named, namedInput, rowId, successOutput, timestamp } from '../../rest/wire-schemas';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { named, namedInput, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import type { IApiToken } from './api-token.entity';
 
 const tokenFields = z.object({

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { ApiTokenScope } from '../../domain/api-token-scopes';
-import type { RateLimits } from '../../http/rate-limits';
-import type { PageWindow } from '../../rest/list-paging';
+import type { RateLimits } from '../../trpc/rate-limits';
+import type { PageWindow } from '../../contract/list-paging';
 import { AppError } from '../../trpc/errors';
 import { ApiToken, type IApiToken } from './api-token.entity';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { named, namedInput, successOutput } from '../../rest/wire-schemas';
+import { named, namedInput, successOutput } from '../../contract/wire-schemas';
 
 // Sign-in for the owner (docs/product.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
 // spec's client shows 'Invalid password. Please try again.'; a failed request (429, 5xx) shows its own text.

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { dashboardStats, lowStockProducts, salesAnalytics } from './stats.service';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { count, money, named, rowId } from '../../rest/wire-schemas';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { count, money, named, rowId } from '../../contract/wire-schemas';
 
 const statsOutput = named(
   z.object({

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 
 // The dashboard's numbers, each computed by PostgreSQL with aggregates rather than by loading rows. Plain SQL:
 // aggregates over several tables in one statement, and a calendar of days, are beyond the ORM's queries.

@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 import type { oas31 } from 'zod-openapi';
 import { administratorOnly } from '../../http/admin-access';
 import { errorBody } from '../../http/errors';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { normaliseUpload, NotAnImageError } from '../../images/image-pipeline';
 import { secureAdminOperation } from '../../rest/openapi-security';
 import { findUpload, saveUpload, uploadHash } from './upload-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, imageAddress, named, rowId, timestamp } from '../../rest/wire-schemas';
+import { count, imageAddress, named, rowId, timestamp } from '../../contract/wire-schemas';
 import type { IBlogPost } from './blog-post.entity';
 
 // A blog post as it travels (docs/product.md section 3); dates as ISO strings, publishedAt null for drafts.

@@ -5,8 +5,8 @@ import { noCoerce } from '../../domain/no-coerce';
 import { adminProcedure, router } from '../../trpc/init';
 import { blogPostOutput, blogPostPageOutput, toBlogPostDto } from './blog-post.output';
 import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
-import { listPagingInput, sendPagingHeaders } from '../../rest/list-paging';
-import { namedInput, successOutput, withPathParameters } from '../../rest/wire-schemas';
+import { listPagingInput, sendPagingHeaders } from '../../contract/list-paging';
+import { namedInput, successOutput, withPathParameters } from '../../contract/wire-schemas';
 
 const input = namedInput(
   blogPostInput.extend({

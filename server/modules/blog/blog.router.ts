@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { named, timestamp } from '../../rest/wire-schemas';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { named, timestamp } from '../../contract/wire-schemas';
 import { renderPostContent } from './blog-markdown';
 import { blogPostExample, blogPostOutput, toBlogPostDto } from './blog-post.output';
 import { publishedPost, publishedPosts } from './blog.service';

@@ -3,7 +3,7 @@ import type { BlogPostInput } from '../../domain/blog-post-input';
 import { MAX_ID } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { BlogPost, type IBlogPost } from './blog-post.entity';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 
 // Every read and write of the blog: the public's published posts (blog.router.ts), the owner's posts with drafts
 // (blog.admin.router.ts), and the server's page hints and sitemap. Readers never see a draft.

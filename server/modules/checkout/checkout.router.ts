@@ -5,7 +5,7 @@ import { shippingCents } from '../../domain/shipping';
 import { stateSchema } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
 import { publicProcedure, router } from '../../trpc/init';
-import { named, namedInput } from '../../rest/wire-schemas';
+import { named, namedInput } from '../../contract/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
 import { quoteAnswer } from './pricing';
 import { quoteCart } from './quote.service';

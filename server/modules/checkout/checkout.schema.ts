@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from '../../domain/ids';
 import { amountInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
-import { count, imageAddress, money, named, namedInput, rowId } from '../../rest/wire-schemas';
+import { count, imageAddress, money, named, namedInput, rowId } from '../../contract/wire-schemas';
 
 export const productIdInput = z
   .number('must be a product id')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactInput } from '../../domain/contact-form';
 import { subjectLabel } from '../../domain/subjects';
 import { publicProcedure, router } from '../../trpc/init';
-import { named, namedInput, rowId } from '../../rest/wire-schemas';
+import { named, namedInput, rowId } from '../../contract/wire-schemas';
 import { saveContactMessage } from './contacts.service';
 
 const contactBody = namedInput(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { subjectSchema, type Subject } from '../../domain/subjects';
-import { emailAddress, named, rowId, timestamp } from '../../rest/wire-schemas';
+import { emailAddress, named, rowId, timestamp } from '../../contract/wire-schemas';
 import type { IContactMessage } from './contact-message.entity';
 
 // 'new' is the unread value (docs/product.md leaves its name open); the owner toggles a message between the two.

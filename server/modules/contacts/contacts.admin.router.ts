@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
-import { count, named, namedInput, withPathParameters } from '../../rest/wire-schemas';
+import { count, named, namedInput, withPathParameters } from '../../contract/wire-schemas';
 import { CONTACT_STATUSES, contactExample, contactOutput, toContactDto } from './contact.schema';
-import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { listPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { contactsPage, inboxPage, setContactStatus } from './contacts.service';
 
 const contactId = z.object({ id: idSchema.describe('The message id') });

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlTransaction, type SqlSource } from '../../db/sql';
 import type { ContactInput } from '../../domain/contact-form';
-import type { PageWindow } from '../../rest/list-paging';
-import type { AppServices } from '../../services';
+import type { PageWindow } from '../../contract/list-paging';
+import type { AppServices } from '../../contract/app-services';
 import { AppError } from '../../trpc/errors';
 import type { Email } from '../mail/mail.service';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { named } from '../../rest/wire-schemas';
+import { named } from '../../contract/wire-schemas';
 import { AppError } from '../../trpc/errors';
 import { checkDatabase } from './health.service';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
 import { adminProcedure, router } from '../../trpc/init';
-import { pageWindow } from '../../rest/list-paging';
-import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../rest/wire-schemas';
+import { pageWindow } from '../../contract/list-paging';
+import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import { outboxPage } from './mail.service';
 import type { IOutboxEmail } from './outbox-email.entity';
 

@@ -7,7 +7,7 @@ import type { Logger } from '../../logger';
 import { renderEmail, type EmailContent, type RenderedEmail } from '../../emails/render-email';
 import type { ShopFooter } from '../../emails/layout';
 import { OutboxEmail } from './outbox-email.entity';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 import { AppError } from '../../trpc/errors';
 
 /** An email to write to the outbox: who it is for, its subject, and what it is made of (rendered by the delivery job). */

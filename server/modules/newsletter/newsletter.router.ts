@@ -1,9 +1,9 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { emailAddress, named, namedInput, successOutput } from '../../rest/wire-schemas';
+import { emailAddress, named, namedInput, successOutput } from '../../contract/wire-schemas';
 import { subscribe, unsubscribe } from './newsletter.service';
-import { publicOrigin } from '../../http/public-origin';
+import { publicOrigin } from '../../contract/public-origin';
 import { listUnsubscribeHeaders } from './one-click-unsubscribe';
 
 // One address, one row: stored trimmed and lower-case.

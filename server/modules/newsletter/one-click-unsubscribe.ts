@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
 import { errorBody } from '../../http/errors';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { unsubscribe } from './newsletter.service';
 
 /** Where a mail client's "Unsubscribe" button posts (RFC 8058), relative to the shop's origin. */

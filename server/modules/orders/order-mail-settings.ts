@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { publicOrigin } from '../../http/public-origin';
+import { publicOrigin } from '../../contract/public-origin';
 import type { OrderMailSettings } from './order-email';
 
 /** What an order's emails need from the request: the shop's public origin and the owner. */

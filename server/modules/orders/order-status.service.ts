@@ -4,7 +4,7 @@ import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
 import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '../../domain/order-transitions';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';

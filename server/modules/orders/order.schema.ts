@@ -3,7 +3,7 @@ import { amountInput } from '../../domain/money-input';
 import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 import { stateSchema } from '../../domain/states';
 import { CARRIERS, trackingUrl, type Carrier } from '../../domain/order-transitions';
-import { count, emailAddress, money, named, namedInput, rowId, timestamp } from '../../rest/wire-schemas';
+import { count, emailAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
 import { productIdInput, quantityInput } from '../checkout/checkout.schema';
 import type { IOrder } from './order.entity';
 

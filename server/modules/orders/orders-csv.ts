@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { errorBody } from '../../http/errors';
 import { administratorOnly } from '../../http/admin-access';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { formatOrderNumber } from '../../domain/order-number';
 import { secureAdminOperation } from '../../rest/openapi-security';
 import { orderSearchInput, ordersForExport } from './order-search';

@@ -8,8 +8,8 @@ import { orderMailSettings } from './order-mail-settings';
 import { orderExample, orderOutput, orderStatusOutput, toOrderDto } from './order.schema';
 import { loadOrder, orderHistory, ordersPage } from './orders.service';
 import { idSchema as id } from '../../domain/ids';
-import { listPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { count, named, namedInput, timestamp, withPathParameters } from '../../rest/wire-schemas';
+import { listPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { count, named, namedInput, timestamp, withPathParameters } from '../../contract/wire-schemas';
 
 const orderId = z.object({ id: id.describe('The order number (12, not #000012)') });
 

@@ -3,7 +3,7 @@ import { AppError } from '../../trpc/errors';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { orderFigures, priceCart, type PricedProduct } from '../checkout/pricing';
 import { PRICING_COLUMNS } from '../products/products.service';
 import type { ProviderContext, VerifiedPayment } from '../payments/payment-provider';
@@ -14,7 +14,7 @@ import { insertOrder } from './insert-order';
 import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, requireOwnPayment, verifyPayment } from './payment-check';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '../../domain/order-statuses';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 import { Order } from './order.entity';
 
 /** D7's one-cent tolerance between what the checkout showed and what the server computes. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
 import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
-import type { AppServices } from '../../services';
+import type { AppServices } from '../../contract/app-services';
 import { formatCents } from '../../domain/money';
 import { lazyHandles } from '../../db/db-handles';
 import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';

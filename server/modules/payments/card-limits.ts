@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { tooMany, type RateLimits } from '../../http/rate-limits';
+import { tooMany, type RateLimits } from '../../trpc/rate-limits';
 import type { CardDetails } from './payment-provider';
 
 // How often an instance reads the shop-wide decline count while it is under the ceiling: every card charge reading

@@ -17,7 +17,7 @@ import {
   processPaymentInput,
   processPaymentOutput,
 } from './payments.schema';
-import { publicOrigin } from '../../http/public-origin';
+import { publicOrigin } from '../../contract/public-origin';
 
 export const paymentsRouter = router({
   // Which card form the checkout shows, and the public ids Square's fields need (no secret: the browser sends

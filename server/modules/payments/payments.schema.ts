@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountInput } from '../../domain/money-input';
-import { money, named, namedInput } from '../../rest/wire-schemas';
+import { money, named, namedInput } from '../../contract/wire-schemas';
 import { orderDetailsInput } from '../orders/order.schema';
 
 const positiveAmount = (what: string) => amountInput(what).refine((cents) => cents > 0, 'must be more than 0.00');

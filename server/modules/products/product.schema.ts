@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, type Category } from '../../domain/categories';
 import { idInput } from '../../domain/ids';
 import { productInput } from '../../domain/product-input';
-import { count, imageAddress, money, named, namedInput, rowId, timestamp } from '../../rest/wire-schemas';
+import { count, imageAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
 import type { IProduct } from './product.entity';
 
 export const categoryOutput = categorySchema.meta({

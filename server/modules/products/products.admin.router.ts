@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { withPathParameters } from '../../rest/wire-schemas';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { withPathParameters } from '../../contract/wire-schemas';
 import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
 import { createProduct, deleteProduct, ownerProducts, updateProduct } from './products.service';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
 import { publicProcedure, router } from '../../trpc/init';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
 

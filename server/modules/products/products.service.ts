@@ -6,7 +6,7 @@ import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
 import type { ListedProduct, ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 import { sql, type SqlSource } from '../../db/sql';
 
 // Every read and write of the catalogue: for the shop (products.router.ts), the owner (products.admin.router.ts),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { publicProcedure, router } from '../../trpc/init';
-import { emailAddress, named } from '../../rest/wire-schemas';
+import { emailAddress, named } from '../../contract/wire-schemas';
 
 // The shop's public contact details, from configuration, so the page and emails never disagree.
 const address = { street: 'Booth 114, Riverside Antique Mall', city: 'Athens', region: 'GA', postalCode: '', country: 'US' };

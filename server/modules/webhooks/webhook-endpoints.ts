@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ZodError, type z } from 'zod';
-import type { PageWindow } from '../../rest/list-paging';
+import type { PageWindow } from '../../contract/list-paging';
 import { AppError, InputError } from '../../trpc/errors';
 import { endpointUrlProblem, type EndpointRules } from './endpoint-url';
 import { WebhookDelivery, WebhookEndpoint, type IWebhookEndpoint } from './webhook.entity';

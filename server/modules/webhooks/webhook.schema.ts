@@ -7,7 +7,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   type WebhookEventType,
 } from '../../domain/webhook-events';
-import { count, named, namedInput, rowId, timestamp, withPathParameters } from '../../rest/wire-schemas';
+import { count, named, namedInput, rowId, timestamp, withPathParameters } from '../../contract/wire-schemas';
 import type { IWebhookDelivery, IWebhookEndpoint } from './webhook.entity';
 
 const eventList = WEBHOOK_EVENT_TYPES.join(', ');

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { adminProcedure, router } from '../../trpc/init';
-import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../rest/list-paging';
-import { successOutput } from '../../rest/wire-schemas';
+import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
+import { successOutput } from '../../contract/wire-schemas';
 import {
   createEndpoint,
   deleteEndpoint,

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../trpc/errors';
+import { AppError } from './errors';
 
 /** The limits of what one client (or one card, or the whole shop) may do, by name. */
 const DEFAULT_LIMITS = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Context } from '../trpc/context';
+import type { Request, Response } from 'express';
 
 // The REST mirror's whole-list operations (docs/product.md's arrays: /orders, /contacts, /blog/all) answer one page at a
 // time, as GitHub's API does, and the other lists do when asked (optionalPagingInput): the body stays the array
@@ -48,7 +48,7 @@ export interface PageWindow {
 export const pageWindow = ({ page, pageSize }: ListPaging): PageWindow => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
 /** The total and the Link header of a page (only on the REST mirror: the browser's tRPC calls read no headers). */
-export function sendPagingHeaders(ctx: Pick<Context, 'req' | 'res'>, paging: ListPaging, total: number) {
+export function sendPagingHeaders(ctx: { req: Request; res: Response }, paging: ListPaging, total: number) {
   const asked = ctx.req.originalUrl;
   if (!asked?.startsWith('/api/') || ctx.res.headersSent) return;
   const lastPage = Math.max(1, Math.ceil(total / paging.pageSize));
