@@ -16,7 +16,7 @@ import { createServices } from './services';
 import { startPaymentRecovery } from './modules/payments/payment-recovery';
 import { startJobWorker } from './jobs/job-worker';
 import { createTaskList } from './jobs/tasks';
-import { uploadsDir } from './modules/admin/uploads';
+import { uploadsDir } from './http/uploads';
 import { importDiskUploads } from './modules/admin/upload-store';
 import { resetAdminAccount } from './modules/admin/account-reset';
 

@@ -1,14 +1,14 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
-import { uploadedImageSchema, uploadOpenApiPath } from '../modules/admin/uploads';
-import { ordersCsvOpenApiPath } from '../modules/orders/orders-csv';
+import { uploadedImageSchema, uploadOperation } from '../http/uploads';
+import { ordersCsvOperation } from '../http/orders-csv';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from '../contract/list-paging';
 import { nameRequestBodies } from './openapi-bodies';
 import { applyErrors, errorSchema } from './openapi-errors';
 import { documentOperationFailures } from './operation-failures';
-import { applySecurity, securitySchemes } from './openapi-security';
+import { applySecurity, secureAdminOperation, securitySchemes } from './openapi-security';
 
 let document: ReturnType<typeof generateOpenApiDocument> | undefined;
 
@@ -25,8 +25,9 @@ export function openApiDocument() {
   nameRequestBodies(appRouter, document.paths as Parameters<typeof nameRequestBodies>[1], (document.components.schemas ??= {}));
   document.paths = {
     ...document.paths,
-    '/admin/uploads': uploadOpenApiPath,
-    '/admin/orders.csv': ordersCsvOpenApiPath,
+    // The administrator's express routes beside the procedures: the session cookie or an API token.
+    '/admin/uploads': { post: secureAdminOperation(uploadOperation, 'POST', { tokens: true }) },
+    '/admin/orders.csv': { get: secureAdminOperation(ordersCsvOperation, 'GET', { tokens: true }) },
   } as typeof document.paths;
   // The shop's own code, not published for reuse (SPDX: no licence granted).
   document.info.license = {

@@ -4,7 +4,7 @@ import { publicProcedure, router } from '../../trpc/init';
 import { emailAddress, named, namedInput, successOutput } from '../../contract/wire-schemas';
 import { subscribe, unsubscribe } from './newsletter.service';
 import { publicOrigin } from '../../contract/public-origin';
-import { listUnsubscribeHeaders } from './one-click-unsubscribe';
+import { listUnsubscribeHeaders } from './unsubscribe-headers';
 
 // One address, one row: stored trimmed and lower-case.
 const emailInput = z

@@ -7,7 +7,7 @@ import { orderMailSettings } from './order-mail-settings';
 import { completePayPalCheckout } from './paypal-checkout';
 import { asPaymentError } from '../payments/payment-errors';
 import { TRPCError } from '@trpc/server';
-import { currentAdministrator } from '../../http/admin-access';
+import { currentAdministrator } from '../admin/administrator';
 import type { Context } from '../../trpc/context';
 
 // How many of its own orders a browser remembers in its signed session cookie (D13).

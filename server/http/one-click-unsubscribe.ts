@@ -1,11 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Router } from 'express';
-import { errorBody } from '../../http/errors';
-import type { AppServices } from '../../contract/app-services';
-import { unsubscribe } from './newsletter.service';
-
-/** Where a mail client's "Unsubscribe" button posts (RFC 8058), relative to the shop's origin. */
-export const ONE_CLICK_PATH = '/api/newsletter/unsubscribe/one-click';
+import { errorBody } from './errors';
+import type { AppServices } from '../contract/app-services';
+import { unsubscribe } from '../modules/newsletter/newsletter.service';
+import { ONE_CLICK_PATH } from '../modules/newsletter/unsubscribe-headers';
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the address
@@ -28,12 +26,4 @@ export function oneClickUnsubscribe(deps: { orm: MikroORM; services: AppServices
       .catch(next);
   });
   return router;
-}
-
-/** The headers that give newsletter mail a one-click Unsubscribe button in mail clients (RFC 2369, RFC 8058). */
-export function listUnsubscribeHeaders(origin: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${origin}${ONE_CLICK_PATH}?token=${encodeURIComponent(token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
 }

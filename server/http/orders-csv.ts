@@ -1,12 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { errorBody } from '../../http/errors';
-import { administratorOnly } from '../../http/admin-access';
-import type { AppServices } from '../../contract/app-services';
-import { formatOrderNumber } from '../../domain/order-number';
-import { secureAdminOperation } from '../../rest/openapi-security';
-import { orderSearchInput, ordersForExport } from './order-search';
+import { errorBody } from './errors';
+import { administratorOnly } from './admin-access';
+import type { AppServices } from '../contract/app-services';
+import { formatOrderNumber } from '../domain/order-number';
+import { orderSearchInput, ordersForExport } from '../modules/orders/order-search';
 
 const MAX_ROWS = 10_000;
 const COLUMNS = [
@@ -93,26 +92,20 @@ export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): 
 
 const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>) => schema;
 
-/** The export in the API document (the generator only sees tRPC procedures). */
-export const ordersCsvOpenApiPath = {
-  get: secureAdminOperation(
-    {
-      operationId: 'admin-orders-csv',
-      tags: ['admin', 'orders'],
-      summary: "The orders of the Orders tab's filter as CSV (at most 10,000; a cell starting = + - @ is prefixed with ')",
-      parameters: (['search', 'status', 'sort'] as const).map((name) => ({
-        in: 'query',
-        name,
-        schema: withoutDialect(z.toJSONSchema(csvQuery.shape[name], { io: 'input' })),
-      })),
-      responses: {
-        200: {
-          description: 'One header row, then one row per order (UTF-8 with a byte order mark, CRLF line ends)',
-          content: { 'text/csv': { schema: { type: 'string', examples: ['"Order","Date",...'] } } },
-        },
-      },
+/** The export in the API document (the generator only sees tRPC procedures); server/rest/openapi.ts adds its security. */
+export const ordersCsvOperation = {
+  operationId: 'admin-orders-csv',
+  tags: ['admin', 'orders'],
+  summary: "The orders of the Orders tab's filter as CSV (at most 10,000; a cell starting = + - @ is prefixed with ')",
+  parameters: (['search', 'status', 'sort'] as const).map((name) => ({
+    in: 'query',
+    name,
+    schema: withoutDialect(z.toJSONSchema(csvQuery.shape[name], { io: 'input' })),
+  })),
+  responses: {
+    200: {
+      description: 'One header row, then one row per order (UTF-8 with a byte order mark, CRLF line ends)',
+      content: { 'text/csv': { schema: { type: 'string', examples: ['"Order","Date",...'] } } },
     },
-    'GET',
-    { tokens: true },
-  ),
+  },
 };

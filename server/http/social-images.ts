@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { errorBody } from '../http/errors';
-import { socialImage } from './image-pipeline';
+import { errorBody } from './errors';
+import { socialImage } from '../images/image-pipeline';
 
 /** A shipped image's path under /images/, without its type: 'products/cherry-yarn-bowl'. */
 const SHIPPED = /^\/images\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)\.jpg$/;

@@ -2,13 +2,12 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Router } from 'express';
 import type { oas31 } from 'zod-openapi';
-import { administratorOnly } from '../../http/admin-access';
-import { errorBody } from '../../http/errors';
-import type { AppServices } from '../../contract/app-services';
-import { normaliseUpload, NotAnImageError } from '../../images/image-pipeline';
-import { secureAdminOperation } from '../../rest/openapi-security';
-import { findUpload, saveUpload, uploadHash } from './upload-store';
-import { isVariantName, lateVariant, storeVariants } from './upload-variants';
+import { administratorOnly } from './admin-access';
+import { errorBody } from './errors';
+import type { AppServices } from '../contract/app-services';
+import { normaliseUpload, NotAnImageError } from '../images/image-pipeline';
+import { findUpload, saveUpload, uploadHash } from '../modules/admin/upload-store';
+import { isVariantName, lateVariant, storeVariants } from '../modules/admin/upload-variants';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -118,29 +117,23 @@ export const uploadedImageSchema: oas31.SchemaObject = {
   examples: [{ url: '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg' }],
 };
 
-/** The upload path for the OpenAPI document (the generator only sees tRPC procedures). */
-export const uploadOpenApiPath = {
-  post: secureAdminOperation(
-    {
-      operationId: 'admin-uploads-create',
-      tags: ['admin'],
-      summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
-      requestBody: {
-        required: true,
-        content: Object.fromEntries(
-          ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
-        ),
-      },
-      responses: {
-        201: {
-          description: 'Stored',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } },
-        },
-        413: { description: 'Larger than 2 MB' },
-        415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
-      },
+/** The upload in the API document (the generator only sees tRPC procedures); server/rest/openapi.ts adds its security. */
+export const uploadOperation = {
+  operationId: 'admin-uploads-create',
+  tags: ['admin'],
+  summary: 'Upload an image (raw body, PNG/JPEG/WebP/GIF, up to 2 MB); answers {url}',
+  requestBody: {
+    required: true,
+    content: Object.fromEntries(
+      ['image/png', 'image/jpeg', 'image/webp', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+    ),
+  },
+  responses: {
+    201: {
+      description: 'Stored',
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/UploadedImage' } } },
     },
-    'POST',
-    { tokens: true },
-  ),
+    413: { description: 'Larger than 2 MB' },
+    415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+  },
 };
