@@ -1,6 +1,7 @@
 import { AdminSession, ServerSetting } from '../modules/admin/admin-session.entity';
 import { ApiToken } from '../modules/admin/api-token.entity';
 import { BlogPost } from '../modules/blog/blog-post.entity';
+import { Commission, CommissionQuote, CommissionUpdate } from '../modules/commissions/commission.entity';
 import { ContactMessage } from '../modules/contacts/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';
 import { NewsletterSubscription } from '../modules/newsletter/subscription.entity';
@@ -25,4 +26,7 @@ export const entities = [
   WebhookEndpoint,
   WebhookEvent,
   WebhookDelivery,
+  Commission,
+  CommissionQuote,
+  CommissionUpdate,
 ];

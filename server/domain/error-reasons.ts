@@ -23,7 +23,22 @@ export const ERROR_REASONS = {
   PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },
   INVALID_TRANSITION: {
     status: 409,
-    description: 'The order cannot move to that status from its current one; `data.allowed` lists where it can.',
+    description: 'The order or commission cannot move to that status from its current one; `data.allowed` lists where it can.',
+  },
+  REFUND_TOO_LARGE: {
+    status: 409,
+    description: "The refund is more than what is left to refund of the order's payments; `data.refundable` says how much is left.",
+  },
+  QUOTE_EXPIRED: { status: 409, description: "The quote's last day has passed: ask the workshop for a new one." },
+  QUOTE_REPLACED: { status: 409, description: 'A newer version of the quote exists: read the commission again and accept that one.' },
+  ALREADY_PAID: {
+    status: 409,
+    description: 'What this payment was for is paid already (by another tab or an earlier click); nothing was charged by this call.',
+  },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    description:
+      'Another request is taking this payment right now; nothing was charged by this call. Read the commission again in a moment.',
   },
   CONFLICT: { status: 409, description: 'The change conflicts with existing data (e.g. a slug already in use).' },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is too large.' },

@@ -2,6 +2,16 @@ import { render, toPlainText } from '@react-email/components';
 import { createElement, type ReactElement } from 'react';
 import type { ContactInput } from '../domain/contact-form';
 import type { OrderDto } from '../modules/orders/order.schema';
+import {
+  CommissionAcknowledgementEmail,
+  CommissionCancelledEmail,
+  CommissionNotificationEmail,
+  CommissionPaymentEmail,
+  CommissionQuoteEmail,
+  CommissionReadyEmail,
+  CommissionUpdateEmail,
+  type CommissionEmailData,
+} from './commission-emails';
 import { ContactAcknowledgementEmail, ContactNotificationEmail } from './contact-emails';
 import type { ShopFooter } from './layout';
 import { LowStockEmail, type LowStockData } from './low-stock';
@@ -23,7 +33,7 @@ type OrderLink = { order: OrderDto; orderUrl: string };
  * Addresses are in it (the request knows the shop's origin); the shop's footer is not (the job takes it from the
  * configuration).
  */
-export interface EmailData {
+export interface EmailData extends CommissionEmailData {
   'order-confirmation': OrderLink;
   'order-notification': { order: OrderDto; adminUrl: string };
   'order-shipped': OrderLink;
@@ -51,6 +61,13 @@ const TEMPLATES: { [Kind in EmailKind]: (data: EmailData[Kind], shop: ShopFooter
   'contact-acknowledgement': (data, shop) => createElement(ContactAcknowledgementEmail, { ...data, shop }),
   'newsletter-welcome': (data, shop) => createElement(NewsletterWelcomeEmail, { ...data, shop }),
   'low-stock': (data, shop) => createElement(LowStockEmail, { ...data, shop }),
+  'commission-acknowledgement': (data, shop) => createElement(CommissionAcknowledgementEmail, { ...data, shop }),
+  'commission-notification': (data, shop) => createElement(CommissionNotificationEmail, { ...data, shop }),
+  'commission-quote': (data, shop) => createElement(CommissionQuoteEmail, { ...data, shop }),
+  'commission-update': (data, shop) => createElement(CommissionUpdateEmail, { ...data, shop }),
+  'commission-ready': (data, shop) => createElement(CommissionReadyEmail, { ...data, shop }),
+  'commission-payment': (data, shop) => createElement(CommissionPaymentEmail, { ...data, shop }),
+  'commission-cancelled': (data, shop) => createElement(CommissionCancelledEmail, { ...data, shop }),
 };
 
 const isKind = (kind: string): kind is EmailKind => Object.hasOwn(TEMPLATES, kind);

@@ -1,5 +1,6 @@
 import { adminRouter } from '../modules/admin/admin.router';
 import { blogRouter } from '../modules/blog/blog.router';
+import { commissionsRouter } from '../modules/commissions/commissions.router';
 import { checkoutRouter } from '../modules/checkout/checkout.router';
 import { contactRouter } from '../modules/contacts/contact.router';
 import { healthRouter } from '../modules/health/health.router';
@@ -24,6 +25,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   payments: paymentsRouter,
   orders: ordersRouter,
+  commissions: commissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;

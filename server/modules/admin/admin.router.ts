@@ -1,4 +1,5 @@
 import { blogAdminRouter } from '../blog/blog.admin.router';
+import { commissionsAdminRouter } from '../commissions/commissions.admin.router';
 import { contactsAdminRouter } from '../contacts/contacts.admin.router';
 import { emailsAdminRouter } from '../mail/emails.admin.router';
 import { ordersAdminRouter } from '../orders/orders.admin.router';
@@ -22,4 +23,5 @@ export const adminRouter = router({
   contacts: contactsAdminRouter,
   emails: emailsAdminRouter,
   webhooks: webhooksAdminRouter,
+  commissions: commissionsAdminRouter,
 });

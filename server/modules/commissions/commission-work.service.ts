@@ -1,0 +1,214 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ZodError } from 'zod';
+import { sqlTransaction, type SqlRunner } from '../../db/sql';
+import type { AppServices } from '../../contract/app-services';
+import type { CommissionStatus } from '../../domain/commissions';
+import { formatCents, lineCents, sumCents } from '../../domain/money';
+import { shippingCents } from '../../domain/shipping';
+import type { StateCode } from '../../domain/states';
+import { taxCents } from '../../domain/tax';
+import { AppError, InputError } from '../../trpc/errors';
+import type { OrderMailSettings } from '../orders/order-email';
+import type { AdminCommissionDto, ChangeInput, QuoteInput, UpdateInput } from './commission.schema';
+import { pageUrl } from './commission-mail';
+import { requireUploads } from './commission-photos';
+import { cancelCommission } from './commission-cancel.service';
+import { balanceCents, commissionToken, findById, freshAdminCommission, toCommissionDto, today } from './commissions.service';
+
+// The owner's work on a commission: quotes, the build log, ready. Each write is one short transaction of
+// statements that first locks the commission's row and checks its status there, so two tabs of the admin (or
+// the owner and a paying buyer) never both move it; its email and webhook event are written in it.
+
+type Services = Pick<AppServices, 'mail' | 'webhooks' | 'orderLinks' | 'payments' | 'logger'>;
+
+/** 400 naming one field, as a schema would. */
+export function fieldError(path: (string | number)[], message: string): InputError {
+  return new InputError(new ZodError([{ code: 'custom', path, message, input: undefined }]));
+}
+
+/** Locks the commission's row for the transaction and answers its status; 404 when there is none. */
+export async function lockCommission(tx: SqlRunner, id: number): Promise<CommissionStatus> {
+  const [row] = await tx.query<{ status: CommissionStatus }>('select status from commission where id = $1 for update', [id]);
+  if (!row) throw new AppError('NOT_FOUND', `No commission with id ${id}`);
+  return row.status;
+}
+
+export function refuseMove(from: CommissionStatus, to: string, allowed: readonly CommissionStatus[]): AppError {
+  return new AppError('INVALID_TRANSITION', `A commission that is ${from} cannot be ${to} (only one that is ${allowed.join(' or ')})`, {
+    from,
+    allowed: [...allowed],
+  });
+}
+
+/** The quote's figures: shipping and tax as for any order (server/domain/shipping.ts and tax.ts), the deposit. */
+export function quoteFigures(input: QuoteInput, state: StateCode) {
+  const subtotal = sumCents(input.lines.map((line) => lineCents(formatCents(line.price), line.quantity)));
+  const shipping = shippingCents({ weightLb: input.weight, subtotalCents: subtotal });
+  const tax = taxCents(subtotal, state);
+  const total = subtotal + shipping + tax;
+  // A percentage rounds half up to the cent, as tax does.
+  const deposit = input.depositAmount ?? Math.floor((total * input.depositPercent! + 50) / 100);
+  if (deposit > total) throw fieldError(['depositAmount'], `must be at most the total of ${formatCents(total)}`);
+  if (deposit <= 0) throw fieldError(['depositAmount'], 'must be more than 0.00');
+  return { subtotal, shipping, tax, total, deposit };
+}
+
+const QUOTABLE: readonly CommissionStatus[] = ['requested', 'quoted'];
+
+/**
+ * A new quote: version one more than the last (the earlier ones are kept; only the newest can be accepted), the
+ * commission `quoted`, and the buyer emailed it with the page's link.
+ */
+export async function sendQuote(
+  em: EntityManager,
+  services: Services,
+  input: QuoteInput,
+  mail: OrderMailSettings,
+): Promise<AdminCommissionDto> {
+  if (input.validUntil < today()) throw fieldError(['validUntil'], `must be today (${today()}) or later`);
+  const commission = await findById(em, input.id);
+  const figures = quoteFigures(input, commission.shipToState as StateCode);
+  await sqlTransaction(em, async (tx) => {
+    const status = await lockCommission(tx, input.id);
+    if (!QUOTABLE.includes(status)) throw refuseMove(status, 'quoted', QUOTABLE);
+    const [quote] = await tx.query<{ version: number }>(
+      `insert into commission_quote (commission_id, version, lines, weight, subtotal, shipping, tax, total, deposit, lead_time_days,
+                                     valid_until, message, created_at)
+       select $1, coalesce(max(version), 0) + 1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()
+         from commission_quote where commission_id = $1
+       returning version`,
+      [
+        input.id,
+        JSON.stringify(
+          input.lines.map((line) => ({ description: line.description, price: formatCents(line.price), quantity: line.quantity })),
+        ),
+        input.weight,
+        formatCents(figures.subtotal),
+        formatCents(figures.shipping),
+        formatCents(figures.tax),
+        formatCents(figures.total),
+        formatCents(figures.deposit),
+        input.leadTimeDays,
+        input.validUntil,
+        input.message?.trim() || null,
+      ],
+    );
+    await tx.query(`update commission set status = 'quoted', updated_at = now() where id = $1`, [input.id]);
+    await services.mail.write(tx, [
+      {
+        to: commission.email,
+        subject: quote!.version > 1 ? 'An updated quote for your commission' : 'Your commission quote',
+        kind: 'commission-quote',
+        data: {
+          name: commission.name,
+          quote: {
+            version: quote!.version,
+            lines: input.lines.map((line) => ({
+              description: line.description,
+              quantity: line.quantity,
+              lineTotal: formatCents(line.price * line.quantity),
+            })),
+            subtotal: formatCents(figures.subtotal),
+            shipping: formatCents(figures.shipping),
+            tax: formatCents(figures.tax),
+            total: formatCents(figures.total),
+            deposit: formatCents(figures.deposit),
+            leadTimeDays: input.leadTimeDays,
+            validUntil: input.validUntil,
+            message: input.message?.trim() || null,
+          },
+          pageUrl: pageUrl(mail, commissionToken(services.orderLinks, input.id)),
+        },
+      },
+    ]);
+  });
+  return freshAdminCommission(em, input.id);
+}
+
+const BEING_MADE: readonly CommissionStatus[] = ['accepted', 'ready', 'paid'];
+
+/** A build-log entry: kept, emailed to the buyer (with its photo), and sent as the commission.updated webhook. */
+export async function postUpdate(
+  em: EntityManager,
+  services: Services,
+  input: UpdateInput,
+  mail: OrderMailSettings,
+): Promise<AdminCommissionDto> {
+  const commission = await findById(em, input.id);
+  const before = await toCommissionDto(em, commission);
+  await sqlTransaction(em, async (tx) => {
+    const status = await lockCommission(tx, input.id);
+    if (!BEING_MADE.includes(status)) throw refuseMove(status, 'given a build-log entry', BEING_MADE);
+    await requireUploads(tx, input.photo ? [input.photo] : [], () => ['photo']);
+    const [row] = await tx.query<{ id: number; created_at: Date }>(
+      `insert into commission_update (commission_id, text, photo, created_at) values ($1, $2, $3, now()) returning id, created_at`,
+      [input.id, input.text, input.photo ?? null],
+    );
+    const update = { id: row!.id, text: input.text, photo: input.photo ?? null, createdAt: new Date(row!.created_at).toISOString() };
+    await services.mail.write(tx, [
+      {
+        to: commission.email,
+        subject: 'News of your commission',
+        kind: 'commission-update',
+        data: {
+          name: commission.name,
+          text: input.text,
+          photoUrl: input.photo ? `${mail.origin}${input.photo}` : null,
+          pageUrl: pageUrl(mail, commissionToken(services.orderLinks, input.id)),
+        },
+      },
+    ]);
+    await services.webhooks.record(tx, 'commission.updated', {
+      object: { ...before, status, updates: [...before.updates, update] },
+      update,
+    });
+  });
+  return freshAdminCommission(em, input.id);
+}
+
+/**
+ * The owner's changes: notes; `ready` (from accepted: the buyer is emailed the balance, webhook commission.updated);
+ * `cancelled` (commission-cancel.service.ts: before the deposit nothing to give back, after it the agreed part).
+ */
+export async function changeCommission(
+  em: EntityManager,
+  services: Services,
+  input: ChangeInput,
+  mail: OrderMailSettings,
+): Promise<AdminCommissionDto> {
+  if (input.refundAmount !== undefined && input.status !== 'cancelled')
+    throw fieldError(['refundAmount'], 'is only for cancelling a commission');
+  if (input.notes !== undefined) {
+    await sqlTransaction(em, async (tx) => {
+      await lockCommission(tx, input.id);
+      await tx.query('update commission set notes = $2, updated_at = now() where id = $1', [input.id, input.notes || null]);
+    });
+  }
+  if (input.status === 'ready') await markReady(em, services, input.id, mail);
+  if (input.status === 'cancelled') await cancelCommission(em, services, input.id, input.refundAmount, mail);
+  return freshAdminCommission(em, input.id);
+}
+
+async function markReady(em: EntityManager, services: Services, id: number, mail: OrderMailSettings) {
+  const commission = await findById(em.fork(), id);
+  if (commission.status === 'ready') return;
+  const before = await toCommissionDto(em, commission);
+  await sqlTransaction(em, async (tx) => {
+    const status = await lockCommission(tx, id);
+    if (status !== 'accepted') throw refuseMove(status, 'ready', ['accepted']);
+    await tx.query(`update commission set status = 'ready', updated_at = now() where id = $1`, [id]);
+    const balance = formatCents(balanceCents(commission));
+    await services.mail.write(tx, [
+      {
+        to: commission.email,
+        subject: 'Your piece is ready',
+        kind: 'commission-ready',
+        data: { name: commission.name, balance, pageUrl: pageUrl(mail, commissionToken(services.orderLinks, id)) },
+      },
+    ]);
+    await services.webhooks.record(tx, 'commission.updated', {
+      object: { ...before, status: 'ready', due: balance },
+      previousAttributes: { status },
+    });
+  });
+}
