@@ -8,6 +8,58 @@ import tseslint from 'typescript-eslint';
 
 const CLIENT = ['client', 'feature'];
 
+// The server's parts (docs/architecture.md draws them) and, for each, the parts it may import: every arrow the
+// drawing has and no other. A part's own files import each other freely; every part may import server/domain and
+// the configuration files (CONFIG: the settings, the logger, the project's paths).
+const SERVER_PARTS = ['boot', 'contract', 'module', 'http', 'rest', 'trpc', 'db', 'emails', 'jobs', 'cache', 'images'];
+const CONFIG = 'server/{config,config-rules,logger,paths}.ts';
+const SERVER_ARROWS = {
+  boot: SERVER_PARTS,
+  contract: [],
+  module: ['module', 'contract', 'trpc', 'db', 'emails', 'images'],
+  http: ['module', 'contract', 'trpc', 'db', 'cache', 'images'],
+  rest: ['trpc', 'http', 'contract', 'cache'],
+  trpc: ['module', 'contract', 'db'],
+  db: ['jobs'],
+  emails: [],
+  jobs: ['module', 'contract', 'db'],
+  cache: [],
+  images: [],
+};
+const FOLDER_OF = { boot: 'server/*.ts', module: 'server/modules/<m>' };
+const folderOf = (part) => FOLDER_OF[part] ?? `server/${part}`;
+const serverArrows = Object.entries(SERVER_ARROWS).map(([part, allowed]) => ({
+  from: { element: { type: part } },
+  disallow: { to: { element: { type: [...SERVER_PARTS, ...CLIENT].filter((to) => to !== part && !allowed.includes(to)) } } },
+  message: `${folderOf(part)} may import only ${[...allowed.map(folderOf), 'server/domain', CONFIG].join(', ')} (docs/architecture.md)`,
+}));
+// Narrower arrows, read after the ones above (the last policy a dependency matches decides).
+const TYPE_ONLY = { kind: 'type' };
+const narrowArrows = [
+  { from: { element: { type: SERVER_PARTS } }, allow: { to: { file: { categories: 'config' } } } },
+  {
+    from: { file: { categories: 'config' } },
+    disallow: { to: { element: { type: [...SERVER_PARTS, ...CLIENT] } } },
+    message: `${CONFIG} may import only server/domain (docs/architecture.md)`,
+  },
+  // The services' type names each service's class (server/contract/app-services.ts): types, no code.
+  { from: { element: { type: 'contract' } }, allow: { to: { element: { type: ['module', 'http', 'trpc'] } }, dependency: TYPE_ONLY } },
+  // The request context reads a request's API token and client key; each call is counted in the metrics.
+  {
+    from: { element: { type: 'trpc' } },
+    allow: { to: { element: { type: 'http', fileInternalPath: '{bearer-token,client-key,metrics}.ts' } } },
+  },
+  // server/db lists the entities (entities.ts) and seeds them.
+  { from: { element: { type: 'db' } }, allow: { to: { element: { type: 'module', fileInternalPath: '*.entity.ts' } } } },
+  // An email shows an order as the API does (its output type); the page renderer knows the client's entry by its type.
+  { from: { element: { type: 'emails' } }, allow: { to: { element: { type: 'module' } }, dependency: TYPE_ONLY } },
+  { from: { element: { type: 'http' } }, allow: { to: { element: { type: 'client' } }, dependency: TYPE_ONLY } },
+  // The response cache names the procedures it keeps by the routers' own names.
+  { from: { element: { type: 'cache' } }, allow: { to: { file: { categories: 'app-router' } }, dependency: TYPE_ONLY } },
+  // A test sets up whatever part it needs.
+  { from: { file: { categories: 'test' } }, allow: { to: { element: { type: SERVER_PARTS } } } },
+];
+
 // D31: public APIs only. Each selector below names a private surface the shop once used; lint-rules.test.ts plants
 // each one and checks that the lint refuses it.
 const PUBLIC_APIS_ONLY = 'D31: public APIs only (docs/decisions.md): take the cost of the public API, or change the library';
@@ -84,9 +136,24 @@ export default tseslint.config(
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'client', pattern: 'src' },
         { type: 'domain', pattern: 'server/domain' },
-        { type: 'server', pattern: 'server' },
+        { type: 'contract', pattern: 'server/contract' },
+        { type: 'module', pattern: 'server/modules/*', capture: ['module'] },
+        { type: 'http', pattern: 'server/http' },
+        { type: 'rest', pattern: 'server/rest' },
+        { type: 'trpc', pattern: 'server/trpc' },
+        { type: 'db', pattern: 'server/db' },
+        { type: 'emails', pattern: 'server/emails' },
+        { type: 'jobs', pattern: 'server/jobs' },
+        { type: 'cache', pattern: 'server/cache' },
+        { type: 'images', pattern: 'server/images' },
+        // index.ts, server.ts, app.ts and services.ts start the shop and wire every part together.
+        { type: 'boot', pattern: 'server' },
       ],
-      'boundaries/files': [{ category: 'app-router', pattern: 'server/trpc/app-router.ts' }],
+      'boundaries/files': [
+        { category: 'app-router', pattern: 'server/trpc/app-router.ts' },
+        { category: 'config', pattern: CONFIG },
+        { category: 'test', pattern: 'server/**/*.test.ts' },
+      ],
       'boundaries/include': ['src/**/*', 'server/**/*'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
     },
@@ -99,7 +166,7 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: CLIENT } },
-              disallow: { to: { element: { type: 'server' } } },
+              disallow: { to: { element: { type: SERVER_PARTS } } },
               message: 'The client may import from the server only server/domain/** and the AppRouter type',
             },
             {
@@ -117,9 +184,11 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'domain' } },
-              disallow: [{ to: { element: { type: ['server', ...CLIENT] } } }, { to: { module: { origin: 'core' } } }],
+              disallow: [{ to: { element: { type: [...SERVER_PARTS, ...CLIENT] } } }, { to: { module: { origin: 'core' } } }],
               message: 'server/domain is pure logic shared with the client: nothing from modules, http, db or Node',
             },
+            ...serverArrows,
+            ...narrowArrows,
           ],
         },
       ],

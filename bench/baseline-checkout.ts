@@ -22,7 +22,7 @@ interface PaymentBody {
   cardData: { cardNumber: string; expiryDate: string; cvv: string; cardholderName: string };
 }
 
-/** A per-client count of rate-limiter-flexible's (server/http/rate-limits.ts), as its statement makes it. */
+/** A per-client count of rate-limiter-flexible's (server/trpc/rate-limits.ts), as its statement makes it. */
 async function countAttempt(pool: pg.Pool, key: string) {
   const now = Date.now();
   await pool.query(

@@ -11,7 +11,7 @@ import { projectRoot } from './paths';
 const eslint = new ESLint();
 
 /**
- * The messages of the rules that refused `code`, written for a moment as a file at `at` (the type-aware lint reads
+ * The rules that refused `code`, each as `rule: message`, written for a moment as a file at `at` (the type-aware lint reads
  * only files the TypeScript project has on disk), then removed.
  */
 async function refusals(code: string, at = 'server/modules/products'): Promise<string[]> {
@@ -21,7 +21,9 @@ async function refusals(code: string, at = 'server/modules/products'): Promise<s
     const [result] = await eslint.lintFiles([file]);
     const fatal = result!.messages.find((message) => message.fatal);
     if (fatal) throw new Error(fatal.message);
-    return result!.messages.filter((message) => /^(no-restricted|boundaries)/.test(message.ruleId ?? '')).map((message) => message.message);
+    return result!.messages
+      .filter((message) => /^(no-restricted|boundaries)/.test(message.ruleId ?? ''))
+      .map((message) => `${message.ruleId}: ${message.message}`);
   } finally {
     await rm(file, { force: true });
   }
@@ -73,5 +75,71 @@ describe('the lint refuses private surfaces (D31)', () => {
 
   it('lets public APIs through', async () => {
     expect(await refusals("import { initTRPC } from '@trpc/server';\nexport const t = initTRPC.create();")).toEqual([]);
+  });
+});
+
+describe('the lint refuses the arrows docs/architecture.md forbids', () => {
+  it.each([
+    [
+      'a module importing server/http',
+      'server/modules/orders',
+      "import { errorBody } from '../../http/errors';\nexport const body = errorBody(400, 'no');",
+      /server\/modules\/<m> may import only/,
+    ],
+    [
+      'a module importing the code that builds the services',
+      'server/modules/orders',
+      "import { createServices } from '../../services';\nexport const build = createServices;",
+      /server\/modules\/<m> may import only/,
+    ],
+    [
+      'a module importing the REST mirror',
+      'server/modules/products',
+      "import { openApiDocument } from '../../rest/openapi';\nexport const document = openApiDocument;",
+      /server\/modules\/<m> may import only/,
+    ],
+    [
+      'server/domain importing a module',
+      'server/domain',
+      "import { productOutput } from '../modules/products/product.schema';\nexport const product = productOutput;",
+      /server\/domain is pure logic/,
+    ],
+    [
+      'server/db importing server/trpc',
+      'server/db',
+      "import { AppError } from '../trpc/errors';\nexport const error = new AppError('NOT_FOUND', 'gone');",
+      /server\/db may import only/,
+    ],
+    [
+      'server/db importing a module beyond its entities',
+      'server/db',
+      "import { shopCards } from '../modules/products/products.service';\nexport const cards = shopCards;",
+      /server\/db may import only/,
+    ],
+    [
+      'the wire contract importing a module (not a type)',
+      'server/contract',
+      "import { MailService } from '../modules/mail/mail.service';\nexport const mail = MailService;",
+      /server\/contract may import only/,
+    ],
+    [
+      'server/trpc importing the page renderer',
+      'server/trpc',
+      "import { PageRenderer } from '../http/page-renderer';\nexport const pages = PageRenderer;",
+      /server\/trpc may import only/,
+    ],
+  ])('refuses %s', async (_name, at, code, expected) => {
+    expect(await refusals(code, at)).toEqual([expect.stringMatching(new RegExp(`^boundaries/dependencies: ${expected.source}`))]);
+  });
+
+  it('lets a module use the wire contract, the procedures and another module', async () => {
+    const code = [
+      "import { money } from '../../contract/wire-schemas';",
+      "import { publicProcedure } from '../../trpc/init';",
+      "import { stateCode } from '../orders/order.schema';",
+      "export const price = publicProcedure.output(money('Price')).query(() => '45.00');",
+      'export const state = stateCode;',
+    ].join('\n');
+    expect(await refusals(code, 'server/modules/products')).toEqual([]);
   });
 });
