@@ -14,6 +14,7 @@ import { Migration20261125090000 } from './Migration20261125090000';
 import { Migration20261125140000 } from './Migration20261125140000';
 import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261128100000 } from './Migration20261128100000';
+import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261129100000 } from './Migration20261129100000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
@@ -35,5 +36,6 @@ export const migrationsList = [
   { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261127100000', class: Migration20261127100000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
+  { name: 'Migration20261128120000', class: Migration20261128120000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
 ];

@@ -31,27 +31,40 @@ describe('stats and analytics on known data', () => {
     expect(analyticsEmpty.topProducts).toEqual([]);
 
     const [a, b] = products as [{ id: number; name: string }, { id: number; name: string }];
+    // Placed, not paid: an order to count, no money.
     await insertOrder(server.databaseUrl, { items: [{ productId: a.id, name: a.name, price: '10.10', quantity: 3 }], total: '30.30' });
     await insertOrder(server.databaseUrl, {
       items: [{ productId: b.id, name: b.name, price: '20.00', quantity: 1 }],
       total: '20.00',
       status: 'completed',
       daysAgo: 2,
+      paid: true,
     });
-    await insertOrder(server.databaseUrl, {
+    // Paid today and refunded today: nothing kept.
+    const cancelled = await insertOrder(server.databaseUrl, {
       items: [{ productId: b.id, name: b.name, price: '5.00', quantity: 10 }],
       total: '50.00',
       status: 'cancelled',
+      paid: true,
     });
+    await sql(
+      server.databaseUrl,
+      `insert into payment_ledger (kind, method, provider, idempotency_key, refund_of, amount_cents, state, order_id)
+       select 'refund', method, provider, 'fixture-refund-' || id, id, amount_cents, 'refunded', order_id from payment_ledger where order_id = $1`,
+      [cancelled],
+    );
     await insertOrder(server.databaseUrl, {
       items: [{ productId: a.id, name: a.name, price: '1.00', quantity: 1 }],
       total: '1.00',
+      status: 'delivered',
       daysAgo: 45,
+      paid: true,
     });
 
     const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
-    // docs/product.md: Monthly Revenue is the sum of all order totals.
-    expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 2, monthlyRevenue: '101.30', customerRating: '4.9' });
+    // D30: Monthly Revenue is the money kept, payments taken minus refunds (the old sum of every order total, 101.30,
+    // counted the unpaid and the refunded orders too).
+    expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 1, monthlyRevenue: '21.00', customerRating: '4.9' });
 
     const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analytics.days).toHaveLength(30);
@@ -59,11 +72,12 @@ describe('stats and analytics on known data', () => {
       server.databaseUrl,
       `select to_char(date_trunc('day', now()), 'YYYY-MM-DD') as today, to_char(date_trunc('day', now()) - interval '2 days', 'YYYY-MM-DD') as two`,
     );
-    expect(analytics.days.at(-1)).toEqual({ date: today!.today, revenue: '30.30', orders: 1 });
+    // Today: the unpaid order is placed (cancelled ones are not counted), and the money taken went back the same day.
+    expect(analytics.days.at(-1)).toEqual({ date: today!.today, revenue: '0.00', orders: 1 });
     expect(analytics.days.find((day) => day.date === today!.two)).toEqual({ date: today!.two, revenue: '20.00', orders: 1 });
-    // Cancelled orders and orders older than 30 days are left out of the chart.
+    // Money older than 30 days is left out of the chart.
     const chartTotal = analytics.days.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0);
-    expect(chartTotal).toBe(5030);
+    expect(chartTotal).toBe(2000);
     expect(analytics.topProducts).toEqual([
       { productId: a.id, name: a.name, units: 4, revenue: '31.30' },
       { productId: b.id, name: b.name, units: 1, revenue: '20.00' },

@@ -5,6 +5,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 // order's payer-action link: 'Approve' sends the browser to the order's return_url with ?token=<id>&PayerID=...,
 // 'Cancel' to its cancel_url with ?token=<id>. A capture before approval is refused (ORDER_NOT_APPROVED), as at
 // PayPal. An order named in `declines` is declined at capture (INSTRUMENT_DECLINED), as a refused funding source is.
+// Refunds are as strict as PayPal documents them: of `amount` (all that is left when the body has none), never more
+// than what is left of the capture (422 REFUND_AMOUNT_EXCEEDED; CAPTURE_FULLY_REFUNDED once nothing is), and the
+// capture says PARTIALLY_REFUNDED, then REFUNDED.
 
 interface FakeOrder {
   id: string;
@@ -21,9 +24,19 @@ export interface FakeCapture {
   amount: { value: string; currency_code: string };
 }
 
+export interface FakePayPalRefund {
+  id: string;
+  captureId: string;
+  amount: { value: string; currency_code: string };
+}
+
+const cents = (value: string) => Math.round(Number(value) * 100);
+
 export class FakePayPal {
   readonly orders = new Map<string, FakeOrder>();
   readonly captures = new Map<string, FakeCapture>();
+  /** Every refund PayPal made, in order. */
+  readonly refunds: FakePayPalRefund[] = [];
   /** Orders whose capture PayPal declines (the buyer's funding source refused). */
   readonly declines = new Set<string>();
   /** Every API call, in order (the approval page's own requests excluded). */
@@ -105,10 +118,39 @@ export class FakePayPal {
     if (req.method === 'POST' && refund) {
       const made = this.captures.get(decodeURIComponent(refund[1]!));
       if (!made) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-      made.status = 'REFUNDED';
-      return { status: 201, body: { id: `RF-${made.id}`, status: 'COMPLETED' } };
+      return this.refund(made, text ? (JSON.parse(text) as { amount?: { value?: string; currency_code?: string } }) : {});
     }
     return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
+  }
+
+  private refund(capture: FakeCapture, body: { amount?: { value?: string; currency_code?: string } }) {
+    const issue = (code: string, description: string) => ({
+      status: 422,
+      body: { name: 'UNPROCESSABLE_ENTITY', message: description, details: [{ issue: code, description }] },
+    });
+    const refunded = this.refunds.filter((made) => made.captureId === capture.id).reduce((sum, made) => sum + cents(made.amount.value), 0);
+    const left = cents(capture.amount.value) - refunded;
+    if (left <= 0) return issue('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
+    const value = body.amount?.value ?? (left / 100).toFixed(2);
+    if (!/^\d+(\.\d{1,2})?$/.test(value) || cents(value) <= 0)
+      return { status: 400, body: { name: 'INVALID_REQUEST', details: [{ issue: 'INVALID_PARAMETER_VALUE', field: '/amount/value' }] } };
+    if (body.amount && body.amount.currency_code !== capture.amount.currency_code) {
+      return issue('REFUND_CURRENCY_MISMATCH', 'Refund must be in the same currency as the capture.');
+    }
+    if (cents(value) > left) {
+      return issue(
+        'REFUND_AMOUNT_EXCEEDED',
+        'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+      );
+    }
+    const made: FakePayPalRefund = {
+      id: `RF${this.refunds.length + 1}-${capture.id}`,
+      captureId: capture.id,
+      amount: { value: (cents(value) / 100).toFixed(2), currency_code: capture.amount.currency_code },
+    };
+    this.refunds.push(made);
+    capture.status = cents(value) === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+    return { status: 201, body: { id: made.id, status: 'COMPLETED', amount: made.amount } };
   }
 
   private createOrder(body: CreateOrderBody) {

@@ -8,7 +8,11 @@ const statsOutput = named(
   z.object({
     totalProducts: count('Products in the shop (archived ones left out)', 28),
     pendingOrders: count('Orders whose status is pending', 0),
-    monthlyRevenue: money('docs/product.md: the sum of all order totals (not limited to a month)', '1234.50'),
+    monthlyRevenue: money(
+      "Money kept (D30): what payments took minus what refunds gave back, not limited to a month (docs/product.md's " +
+        '"sum of all order totals", which it equals while nothing is refunded)',
+      '1234.50',
+    ),
     customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of docs/product.md (out of 5)' }),
     warnings: z
       .array(z.string())
@@ -28,7 +32,15 @@ const statsOutput = named(
 const dayOutput = named(
   z.object({
     date: z.iso.date().meta({ description: 'The day (UTC)', examples: ['2026-11-24'] }),
-    revenue: money("The day's order totals (cancelled orders left out)", '145.67'),
+    revenue: z
+      .string()
+      .regex(/^-?\d+\.\d{2}$/)
+      .meta({
+        description:
+          'Money kept that day: payments taken minus refunds made that day, US dollars as a decimal string with two ' +
+          'places (below zero on a day that refunded more than it took)',
+        examples: ['145.67'],
+      }),
     orders: count('Orders placed that day (cancelled ones left out)', 2),
   }),
   'SalesDay',

@@ -8,15 +8,24 @@ import type { PageWindow } from '../../contract/list-paging';
 export interface DashboardStats {
   products: number;
   pending: number;
-  /** The sum of every order's total, two decimals. */
+  /** Money kept (D30): what payments took minus what refunds gave back, two decimals. */
   revenue: string;
 }
 
-/** The stat cards: three aggregates over two tables in one round trip. */
+/**
+ * Money's movements in the payment ledger, signed: + a payment the provider took (charging ones are not known to
+ * be), - a refund (decided: its money is on its way back, and the recovery pass sees that it gets there). Each
+ * movement counts on the day the shop asked the provider (`created_at`, indexed), so a deposit counts when taken
+ * and a refund when made, whatever the order's own date.
+ */
+const LEDGER_MOVEMENTS = `select created_at, case when kind = 'refund' then -amount_cents else amount_cents end as cents
+    from payment_ledger where kind = 'refund' or state <> 'charging'`;
+
+/** The stat cards: three aggregates over three tables in one round trip. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
   const [row] = await sql(em).query<DashboardStats>(`select (select count(*)::int from product where not archived) as products,
             (select count(*)::int from shop_order where status = 'pending') as pending,
-            (select coalesce(sum(total), 0)::numeric(14, 2)::text from shop_order) as revenue`);
+            (select (coalesce(sum(cents), 0) / 100.0)::numeric(14, 2)::text from (${LEDGER_MOVEMENTS}) m) as revenue`);
   return row!;
 }
 
@@ -34,25 +43,32 @@ export interface TopProduct {
 }
 
 /**
- * Revenue per day over the last `days` days (every day, empty ones too) and the five best sellers. Cancelled
- * orders brought no money, so they count in neither. The two queries run side by side.
+ * Money kept per day over the last `days` days (every day, empty ones too: D30, the ledger's movements by the day
+ * they moved), the orders placed each day, and the five best sellers. Cancelled orders count in neither the orders
+ * nor the best sellers. The two queries run side by side; each day's figures come from one grouped read per table.
  */
 export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesDay[], TopProduct[]]> {
   return Promise.all([
-    // Only the window's orders are read (the created_at index), then spread over every day of it.
+    // Only the window's movements and orders are read (the created_at indexes), each summed per day, then spread
+    // over every day of it.
     sql(em).query<SalesDay>(
-      `with window_orders as (
-         select date_trunc('day', created_at) as day, total from shop_order
-          where created_at >= date_trunc('day', now()) - make_interval(days => $1) and status <> 'cancelled'
+      `with since as (select date_trunc('day', now()) - make_interval(days => $1) as day),
+       money as (
+         select date_trunc('day', m.created_at) as day, sum(m.cents) as cents
+           from (${LEDGER_MOVEMENTS}) m, since where m.created_at >= since.day group by 1
+       ),
+       placed as (
+         select date_trunc('day', created_at) as day, count(*)::int as orders from shop_order, since
+          where created_at >= since.day and status <> 'cancelled' group by 1
        )
        select to_char(d.day, 'YYYY-MM-DD') as date,
-              coalesce(sum(o.total), 0)::numeric(14, 2)::text as revenue,
-              count(o.day)::int as orders
-         from generate_series(date_trunc('day', now()) - make_interval(days => $2), date_trunc('day', now()), interval '1 day') as d(day)
-         left join window_orders o on o.day = d.day
-        group by d.day
+              (coalesce(m.cents, 0) / 100.0)::numeric(14, 2)::text as revenue,
+              coalesce(p.orders, 0) as orders
+         from since, generate_series(since.day, date_trunc('day', now()), interval '1 day') as d(day)
+         left join money m on m.day = d.day
+         left join placed p on p.day = d.day
         order by d.day`,
-      [days - 1, days - 1],
+      [days - 1],
     ),
     // Items are summed per product without joining every order: the few cancelled ones are left out by id, and
     // only the five winners are joined to their current names.

@@ -1,14 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlTransaction } from '../../db/sql';
-import { toCents } from '../../domain/money';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
 import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
-import { asPaymentError } from '../payments/payment-errors';
-import { refundPayment } from '../payments/payment-refunds';
+import { refundWhatIsLeft, RESTOCK_REST_SQL } from './order-refunds.service';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
 import { toOrderDto, type OrderDto } from './order.schema';
@@ -23,11 +21,11 @@ export interface StatusChange {
 
 /**
  * Moves an order along its lifecycle (server/domain/order-transitions.ts). Cancelling or refunding a paid order
- * first gives the money back through its provider, with nothing locked (the payment ledger makes a repeat refund
- * nothing); then one short transaction moves the status only if it is still the one read (so of two requests at
- * once, one moves it), puts the stock back, keeps the change in the order's history and queues the customer's
- * email and the integrators' webhook event. Asking again for the status an order already has changes nothing:
- * a double click refunds once.
+ * first gives back what is left of its money (what partial refunds did not take) through its provider, with nothing
+ * locked (refundWhatIsLeft: the payment ledger makes a repeat refund nothing); then one short transaction moves the
+ * status only if it is still the one read (so of two requests at once, one moves it), puts back the stock partial
+ * refunds did not, keeps the change in the order's history and queues the customer's email and the integrators'
+ * webhook event. Asking again for the status an order already has changes nothing: a double click refunds once.
  */
 export async function changeOrderStatus(em: EntityManager, services: AppServices, change: StatusChange, mail: OrderMailSettings) {
   const order = await loadOrder(em, change.id);
@@ -41,7 +39,9 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       { from, allowed: [...allowed] },
     );
   }
-  if (returnsMoney(from, change.status)) await giveMoneyBack(em, services, order);
+  if (returnsMoney(from, change.status)) {
+    await refundWhatIsLeft(em, services, order, change.status === 'cancelled' ? 'Order cancelled' : 'Order refunded');
+  }
 
   const moved = await sqlTransaction(em, async (tx) => {
     const rows = await tx.query<{ id: number }>(
@@ -57,11 +57,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       change.note?.trim() || null,
     ]);
     if (returnsMoney(from, change.status)) {
-      await tx.query(
-        `update product p set stock_quantity = p.stock_quantity + i.quantity, in_stock = true
-           from order_item i where i.order_id = $1 and i.product_id = p.id`,
-        [order.id],
-      );
+      await tx.query(RESTOCK_REST_SQL, [order.id]);
     }
     const carrier = change.carrier ?? (order.carrier as Carrier | undefined) ?? null;
     const trackingNumber = change.trackingNumber ?? order.trackingNumber ?? null;
@@ -88,23 +84,6 @@ async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
   const order = await em.fork().findOne(Order, id, { populate: ['items'] });
   if (!order) throw new AppError('NOT_FOUND', `No order with id ${id}`);
   return order;
-}
-
-async function giveMoneyBack(em: EntityManager, services: AppServices, order: IOrder) {
-  const method = order.paymentMethod === 'paypal' ? 'paypal' : 'square';
-  const paymentId = method === 'paypal' ? order.paypalCaptureId : order.squarePaymentId;
-  if (!paymentId) throw new AppError('CONFLICT', 'This order has no payment to refund');
-  const ref = { method, paymentId, provider: services.payments.name, amountCents: toCents(order.total) } as const;
-  try {
-    const outcome = await refundPayment(em, services.payments, ref, { ofOrder: order.id });
-    // Already given back (a retry after a refund whose status change did not happen): go on to the status.
-    if (!outcome.refunded && outcome.state !== 'refunded') {
-      throw new AppError('CONFLICT', `The payment of this order cannot be refunded (${outcome.state ?? 'unknown'})`);
-    }
-    services.logger.info({ orderId: order.id, method, refunded: outcome.refunded }, 'order refunded');
-  } catch (error) {
-    throw asPaymentError(error, method === 'paypal' ? 'paypal' : 'card');
-  }
 }
 
 /** The customer's email about the new status, if it has one (its data: the delivery job renders it). */

@@ -7,6 +7,8 @@ import { orderSearchInput, searchOrders } from './order-search';
 import { orderMailSettings } from './order-mail-settings';
 import { orderExample, orderOutput, orderStatusOutput, toOrderDto } from './order.schema';
 import { loadOrder, orderHistory, ordersPage } from './orders.service';
+import { orderRefunds, refundOrder } from './order-refunds.service';
+import { orderRefundsOutput, refundInput, refundResultOutput } from './order-refund.schema';
 import { idSchema as id } from '../../domain/ids';
 import { listPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { count, named, namedInput, timestamp, withPathParameters } from '../../contract/wire-schemas';
@@ -126,6 +128,37 @@ export const ordersAdminRouter = router({
     .input(withPathParameters(statusChangeBody, orderId.shape))
     .output(orderOutput)
     .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+
+  refund: adminProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/orders/{id}/refunds',
+        tags: ['admin', 'orders'],
+        summary:
+          'Refund part or all of what the order took, with a reason, and put chosen lines back in stock (409 REFUND_TOO_LARGE above what is left)',
+        protect: true,
+      },
+    })
+    .input(withPathParameters(refundInput, orderId.shape))
+    .output(refundResultOutput)
+    .mutation(({ ctx, input }) =>
+      refundOrder(ctx.em, ctx.services, { id: input.id, amountCents: input.amount, reason: input.reason, restock: input.restock }),
+    ),
+
+  refunds: adminProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/orders/{id}/refunds',
+        tags: ['admin', 'orders'],
+        summary: "An order's money (paid, refunded, left to refund) and its refunds, oldest first",
+        protect: true,
+      },
+    })
+    .input(orderId)
+    .output(orderRefundsOutput)
+    .query(({ ctx, input }) => orderRefunds(ctx.em, input.id)),
 
   history: adminProcedure
     .meta({

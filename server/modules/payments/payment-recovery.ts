@@ -4,11 +4,11 @@ import type { Logger } from '../../logger';
 import { recordCaptured, recordDeclined, stateOf, unsettled, type LedgerRow } from './payment-ledger';
 import { lazyHandles } from '../../db/db-handles';
 import { PaymentDeclinedError, type PaymentProviders } from './payment-provider';
-import { refundPayment } from './payment-refunds';
+import { refundPayment, sendRefund } from './payment-refunds';
 
 // Money taken never stays without an order: a stop or crash between the provider's answer and the order
-// leaves a ledger row `charging` (the outcome never arrived), `captured` (no order followed) or `refunding`
-// (a refund not known to be done). This pass, at start-up and then every minute, settles rows untouched for
+// leaves a ledger row `charging` (the outcome never arrived), `captured` (no order followed) or, for a refund
+// (whole or partial, each its own row), `refunding` (not known to be done). This pass, at start-up and then every minute, settles rows untouched for
 // PAYMENT_RECOVERY_AFTER_MS (longer than any buyer takes between paying and ordering): it repeats the provider
 // call with the row's own idempotency key (the provider answers with the payment it made, or makes none for a
 // refused one) and refunds whatever was taken. Every instance may run it: each step is idempotent.
@@ -31,6 +31,19 @@ export async function recoverPayments(em: EntityManager, payments: PaymentProvid
 }
 
 async function settle(em: EntityManager, payments: PaymentProviders, row: LedgerRow): Promise<boolean> {
+  if (row.kind === 'refund') {
+    // Decided and written before the provider was asked: the same call with the same key finishes it.
+    if (!row.refunded_payment_id) return false;
+    await sendRefund(em, payments, {
+      id: String(row.id),
+      method: row.method,
+      provider: row.provider,
+      paymentId: row.refunded_payment_id,
+      amountCents: row.amount_cents,
+      idempotencyKey: row.idempotency_key,
+    });
+    return true;
+  }
   let paymentId = row.payment_id;
   let amountCents = row.amount_cents;
   if (row.state === 'charging') {

@@ -10,14 +10,14 @@ export const SandboxPayment = defineEntity({
   tableName: 'sandbox_payment',
   properties: {
     id: p.string().length(60).primary(),
-    // card | paypal-order | paypal-capture
+    // card | paypal-order | paypal-capture | refund (of a card payment or a capture: its id in captureId)
     kind: p.string().length(20),
-    // CREATED (PayPal order not yet captured) | COMPLETED | REFUNDED
+    // CREATED (PayPal order not yet captured) | COMPLETED | PARTIALLY_REFUNDED | REFUNDED
     status: p.string().length(20),
     amount: p.decimal().precision(10).scale(2),
     currency: p.string().length(3).default('USD'),
     cardLast4: p.string().length(4).nullable(),
-    // For a capture: the PayPal order it captured. For a PayPal order: its capture, once made.
+    // For a capture: the PayPal order it captured. For a PayPal order: its capture, once made. For a refund: its payment.
     paypalOrderId: p.string().length(60).nullable(),
     captureId: p.string().length(60).nullable(),
     // A documented sandbox input that makes the PayPal capture fail (docs/payments.md, 'Sandbox test cards').

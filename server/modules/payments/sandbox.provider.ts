@@ -1,9 +1,10 @@
-import { prepared, sql } from '../../db/sql';
+import { prepared, sql, sqlTransaction } from '../../db/sql';
 import { randomBytes } from 'node:crypto';
 import { formatCents, toCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import {
   PaymentDeclinedError,
+  PaymentUnavailableError,
   type CardChargeRequest,
   type CardChargeResult,
   type CardPayments,
@@ -53,8 +54,8 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     return this.verified(ctx, paymentId, 'card');
   }
 
-  async refund(ctx: ProviderContext, paymentId: string): Promise<void> {
-    await this.markRefunded(ctx, paymentId, 'card');
+  async refund(ctx: ProviderContext, paymentId: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    await this.giveBack(ctx, paymentId, 'card', amountCents, idempotencyKey);
   }
 
   async createOrder({ em }: ProviderContext, request: PayPalOrderRequest): Promise<PayPalOrderSummary> {
@@ -116,11 +117,48 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     };
   }
 
-  async refundCapture(ctx: ProviderContext, captureId: string): Promise<void> {
-    await this.markRefunded(ctx, captureId, 'paypal-capture');
+  async refundCapture(ctx: ProviderContext, captureId: string, amountCents: number, requestId: string): Promise<void> {
+    await this.giveBack(ctx, captureId, 'paypal-capture', amountCents, requestId);
   }
 
-  private async markRefunded({ em }: ProviderContext, id: string, kind: string) {
-    await em.nativeUpdate(SandboxPayment, { id, kind }, { status: 'REFUNDED', refundedAt: this.now() });
+  /**
+   * A refund of part or all of a payment, as strict as Square's and PayPal's: never more than what is left of it,
+   * and the same key answers the refund it made the first time (a retry gives nothing back twice). Each refund is a
+   * row of its own (kind `refund`, `capture_id` its payment); the payment says PARTIALLY_REFUNDED, then REFUNDED, as
+   * a PayPal capture does. The payment's row is locked for the few statements this takes (no network here).
+   */
+  private async giveBack({ db }: ProviderContext, id: string, kind: 'card' | 'paypal-capture', amountCents: number, key: string) {
+    await sqlTransaction(db, async (tx) => {
+      const [payment] = await tx.query<{ amount: string; refunded: string }>(
+        `select p.amount, coalesce((select sum(r.amount) from sandbox_payment r where r.kind = 'refund' and r.capture_id = p.id), 0) as refunded
+           from sandbox_payment p where p.id = $1 and p.kind = $2 for update`,
+        [id, kind],
+      );
+      if (!payment) throw new PaymentUnavailableError(`The sandbox refused the refund: no payment ${id}`);
+      const [earlier] = await tx.query<{ capture_id: string; amount: string }>(
+        `select capture_id, amount from sandbox_payment where idempotency_key = $1 and kind = 'refund'`,
+        [key],
+      );
+      if (earlier) {
+        if (earlier.capture_id === id && toCents(earlier.amount) === amountCents) return;
+        throw new PaymentUnavailableError('The sandbox refused the refund: its idempotency key was used for another refund');
+      }
+      const left = toCents(payment.amount) - toCents(payment.refunded);
+      if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) {
+        throw new PaymentUnavailableError(
+          `The sandbox refused the refund: $${formatCents(amountCents)} is more than the $${formatCents(left)} left of the payment`,
+        );
+      }
+      await tx.query(
+        `insert into sandbox_payment (id, kind, status, amount, currency, capture_id, idempotency_key, created_at)
+         values ($1, 'refund', 'COMPLETED', $2, 'USD', $3, $4, now())`,
+        [newId('SBXRF').toUpperCase(), formatCents(amountCents), id, key],
+      );
+      await tx.query(`update sandbox_payment set status = $1, refunded_at = $2 where id = $3`, [
+        amountCents === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED',
+        this.now(),
+        id,
+      ]);
+    });
   }
 }

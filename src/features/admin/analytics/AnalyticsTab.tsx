@@ -22,7 +22,8 @@ export function AnalyticsTab() {
           Sales Overview
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Revenue per day, last 30 days (cancelled orders left out): ${revenue} from {orders} {orders === 1 ? 'order' : 'orders'}.
+          Money kept per day, last 30 days (payments taken minus refunds): ${revenue}; {orders} {orders === 1 ? 'order' : 'orders'} placed
+          (cancelled ones left out).
         </Text>
         {orders === 0 ? (
           <Text c="dimmed" ta="center" py="xl">

@@ -1,0 +1,260 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ZodError } from 'zod';
+import { sql, sqlTransaction, type SqlRunner } from '../../db/sql';
+import { formatCents } from '../../domain/money';
+import type { AppServices } from '../../contract/app-services';
+import { AppError, InputError } from '../../trpc/errors';
+import { asPaymentError } from '../payments/payment-errors';
+import {
+  orderMoney,
+  pendingRefundsOfOrder,
+  reserveOrderRefund,
+  unfinishedOrderRefunds,
+  type RefundEntry,
+} from '../payments/payment-ledger';
+import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
+import type { IOrder } from './order.entity';
+import { loadOrder } from './orders.service';
+
+// The owner's refunds of an order (docs/payments.md, "Refunds"): any amount up to what its payments took and refunds
+// have not, with a reason and the lines to put back in stock. The order's payments live in the payment ledger (an
+// order may have several: a commission's deposit and balance), so the ledger reserves the amount, and writes each
+// refund's own row and idempotency key, in the same short transaction that keeps the refund in the order's history
+// (`order_refund`), puts the chosen stock back and records the `order.refunded` webhook event. The provider is asked
+// after the commit, with nothing locked; one that does not answer leaves the refund pending, and the recovery pass
+// (payment-recovery.ts) sends it again with the same key. Plain SQL: the ledger's statements are, and a transaction
+// is statements or entities, never both.
+
+export interface RestockLine {
+  productId: number;
+  quantity: number;
+}
+
+export interface RefundRequest {
+  id: number;
+  amountCents: number;
+  reason: string;
+  restock?: RestockLine[];
+}
+
+export type RefundStatus = 'pending' | 'refunded';
+
+export interface RefundDto {
+  id: number;
+  orderId: number;
+  amount: string;
+  reason: string;
+  restock: RestockLine[];
+  /** pending while the provider has not confirmed every part of it; the recovery pass finishes it. */
+  status: RefundStatus;
+  createdAt: string;
+}
+
+export interface OrderMoneyDto {
+  /** What the order's payments took. */
+  paid: string;
+  /** What refunds took of it, done or on their way. */
+  refunded: string;
+  /** What is left to refund. */
+  refundable: string;
+}
+
+export interface RefundResult extends OrderMoneyDto {
+  refund: RefundDto;
+}
+
+export interface OrderRefundsDto extends OrderMoneyDto {
+  orderId: number;
+  refunds: RefundDto[];
+}
+
+interface RefundRow {
+  id: string;
+  order_id: number;
+  amount_cents: number;
+  reason: string;
+  restock: RestockLine[];
+  created_at: Date;
+}
+
+const toRefundDto = (row: RefundRow, status: RefundStatus): RefundDto => ({
+  id: Number(row.id),
+  orderId: row.order_id,
+  amount: formatCents(Number(row.amount_cents)),
+  reason: row.reason,
+  restock: row.restock,
+  status,
+  createdAt: new Date(row.created_at).toISOString(),
+});
+
+const moneyDto = ({ paidCents, refundedCents }: { paidCents: number; refundedCents: number }): OrderMoneyDto => ({
+  paid: formatCents(paidCents),
+  refunded: formatCents(refundedCents),
+  refundable: formatCents(paidCents - refundedCents),
+});
+
+/** A 400 naming the field, as the input check answers (VALIDATION_FAILED with `data.issues`). */
+function badInput(path: (string | number)[], message: string): InputError {
+  return new InputError(new ZodError([{ code: 'custom', path, message, input: undefined }]));
+}
+
+/** The order's row locked for the rest of the transaction: its refunds and status changes take turns. */
+async function lockOrder(tx: SqlRunner, orderId: number): Promise<string> {
+  const [row] = await tx.query<{ status: string }>('select status from shop_order where id = $1 for update', [orderId]);
+  if (!row) throw new AppError('NOT_FOUND', `No order with id ${orderId}`);
+  return row.status;
+}
+
+/** How many units of each product earlier refunds put back in stock. */
+async function restockedSoFar(tx: SqlRunner, orderId: number): Promise<Map<number, number>> {
+  const rows = await tx.query<{ product_id: number; quantity: number }>(
+    `select x."productId" as product_id, sum(x.quantity)::int as quantity
+       from order_refund r, jsonb_to_recordset(r.restock) as x("productId" int, quantity int)
+      where r.order_id = $1 group by x."productId"`,
+    [orderId],
+  );
+  return new Map(rows.map((row) => [row.product_id, row.quantity]));
+}
+
+/**
+ * The lines to put back, each of the order's products and no more of it than was sold and not yet put back (a
+ * cancelled or refunded order has had all of it back already). 400 naming the line otherwise.
+ */
+function checkRestock(order: IOrder, status: string, restock: RestockLine[], earlier: Map<number, number>): RestockLine[] {
+  const sold = new Map<number, number>();
+  for (const item of order.items) sold.set(item.product.id, (sold.get(item.product.id) ?? 0) + item.quantity);
+  const asked = new Map<number, number>();
+  restock.forEach((line, index) => {
+    const units = sold.get(line.productId);
+    if (units === undefined) throw badInput(['restock', index, 'productId'], `product ${line.productId} is not in this order`);
+    const total = (asked.get(line.productId) ?? 0) + line.quantity;
+    const back = status === 'cancelled' || status === 'refunded' ? units : (earlier.get(line.productId) ?? 0);
+    if (total > units - back) {
+      throw badInput(['restock', index, 'quantity'], `at most ${units - back} of product ${line.productId} can still be put back in stock`);
+    }
+    asked.set(line.productId, total);
+  });
+  return [...asked].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Refunds part (or all) of what an order's payments took: the request is checked, the refund decided and written in
+ * one short transaction, then sent to the provider. Answers the refund (`pending` when the provider did not answer:
+ * it is kept and finished by the recovery pass, never to be asked for again) and the order's money after it.
+ */
+export async function refundOrder(em: EntityManager, services: AppServices, request: RefundRequest): Promise<RefundResult> {
+  const order = await loadOrder(em, request.id);
+  const decided = await sqlTransaction(em, async (tx) => {
+    const status = await lockOrder(tx, order.id);
+    const restock = checkRestock(order, status, request.restock ?? [], await restockedSoFar(tx, order.id));
+    const [row] = await tx.query<RefundRow>(
+      `insert into order_refund (order_id, amount_cents, reason, restock) values ($1, $2, $3, $4)
+       returning id, order_id, amount_cents, reason, restock, created_at`,
+      [order.id, request.amountCents, request.reason, JSON.stringify(restock)],
+    );
+    const reserved = await reserveOrderRefund(tx, order.id, request.amountCents, Number(row!.id), newRefundKey);
+    if (!reserved.ok) {
+      throw new AppError(
+        'REFUND_TOO_LARGE',
+        `amount: $${formatCents(request.amountCents)} is more than the $${formatCents(reserved.leftCents)} left to refund of this order`,
+        { refundable: formatCents(reserved.leftCents) },
+      );
+    }
+    await putBack(tx, restock);
+    const money = moneyDto(await orderMoney(tx, order.id));
+    const refund = toRefundDto(row!, 'pending');
+    await services.webhooks.record(tx, 'order.refunded', { object: refund, refundedTotal: money.refunded, refundable: money.refundable });
+    return { refund, money, ledger: reserved.refunds };
+  });
+  let status: RefundStatus = 'refunded';
+  try {
+    await sendRefunds(em, services.payments, decided.ledger);
+  } catch (error) {
+    // Decided and kept: the recovery pass sends it again with the same key, so the owner must not refund it again.
+    status = 'pending';
+    services.logger.warn(
+      { orderId: order.id, refundId: decided.refund.id, err: { message: (error as Error).message } },
+      'refund left pending',
+    );
+  }
+  services.logger.info({ orderId: order.id, refundId: decided.refund.id, amount: decided.refund.amount, status }, 'order refunded in part');
+  return { ...decided.money, refund: { ...decided.refund, status } };
+}
+
+async function putBack(tx: SqlRunner, restock: RestockLine[]) {
+  if (restock.length === 0) return;
+  await tx.query(
+    `update product p set stock_quantity = p.stock_quantity + x.quantity, in_stock = true
+       from jsonb_to_recordset($1::jsonb) as x("productId" int, quantity int) where p.id = x."productId"`,
+    [JSON.stringify(restock)],
+  );
+}
+
+/**
+ * Cancelling or refunding a paid order gives back all that is left of it, through the same ledger as any refund:
+ * one short transaction decides the rest (an `order_refund` with `reason`, its ledger rows, the webhook event),
+ * then every refund of the order not yet known to be done is sent, this one and any an earlier attempt left pending,
+ * each with its own key (so a double click or a retry refunds once). Throws when the provider does not answer
+ * (503): the order keeps its status, and a retry sends the same refunds again.
+ */
+export async function refundWhatIsLeft(em: EntityManager, services: AppServices, order: IOrder, reason: string): Promise<void> {
+  await sqlTransaction(em, async (tx) => {
+    await lockOrder(tx, order.id);
+    const { paidCents, refundedCents } = await orderMoney(tx, order.id);
+    // D28: only a payment the ledger holds as the shop's is ever refunded; an order it holds none of has nothing to give back.
+    if (paidCents === 0) throw new AppError('CONFLICT', 'The ledger holds no payment of this order to refund');
+    if (paidCents === refundedCents) return;
+    const [row] = await tx.query<RefundRow>(
+      `insert into order_refund (order_id, amount_cents, reason) values ($1, $2, $3)
+       returning id, order_id, amount_cents, reason, restock, created_at`,
+      [order.id, paidCents - refundedCents, reason],
+    );
+    await reserveOrderRefund(tx, order.id, 'rest', Number(row!.id), newRefundKey);
+    await services.webhooks.record(tx, 'order.refunded', {
+      object: toRefundDto(row!, 'pending'),
+      refundedTotal: formatCents(paidCents),
+      refundable: '0.00',
+    });
+  });
+  const pending: RefundEntry[] = await pendingRefundsOfOrder(sql(em), order.id);
+  try {
+    await sendRefunds(em, services.payments, pending);
+  } catch (error) {
+    throw asPaymentError(error, order.paymentMethod === 'paypal' ? 'paypal' : 'card');
+  }
+  services.logger.info({ orderId: order.id, refunds: pending.length }, 'order refunded');
+}
+
+/**
+ * Units each product of the order still has out of stock (sold minus what its refunds put back), for the move that
+ * puts the rest back: a cancel after a partial refund with restock never puts a unit back twice.
+ */
+export const RESTOCK_REST_SQL = `update product p set stock_quantity = p.stock_quantity + j.units, in_stock = true
+  from (select i.product_id, i.quantity - coalesce(r.quantity, 0) as units
+          from (select product_id, sum(quantity)::int as quantity from order_item where order_id = $1 group by product_id) i
+          left join (select x."productId" as product_id, sum(x.quantity)::int as quantity
+                       from order_refund o, jsonb_to_recordset(o.restock) as x("productId" int, quantity int)
+                      where o.order_id = $1 group by x."productId") r on r.product_id = i.product_id) j
+ where p.id = j.product_id and j.units > 0`;
+
+/** The order's money and its refunds, newest last; 404 for an unknown order. */
+export async function orderRefunds(em: EntityManager, id: number): Promise<OrderRefundsDto> {
+  const [exists] = await sql(em).query<{ id: number }>('select id from shop_order where id = $1', [id]);
+  if (!exists) throw new AppError('NOT_FOUND', `No order with id ${id}`);
+  const [rows, money] = await Promise.all([
+    sql(em).query<RefundRow>(
+      `select id, order_id, amount_cents, reason, restock, created_at from order_refund where order_id = $1 order by created_at, id`,
+      [id],
+    ),
+    orderMoney(sql(em), id),
+  ]);
+  const unfinished = await unfinishedOrderRefunds(
+    sql(em),
+    rows.map((row) => Number(row.id)),
+  );
+  return {
+    orderId: id,
+    ...moneyDto(money),
+    refunds: rows.map((row) => toRefundDto(row, unfinished.has(Number(row.id)) ? 'pending' : 'refunded')),
+  };
+}

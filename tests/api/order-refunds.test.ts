@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/server';
+import { call, signIn } from '../support/admin-client';
+import { Browser } from '../support/browser';
+import { sql } from '../support/database';
+import { eventually } from '../support/eventually';
+import { FakePayPal } from '../support/fake-paypal';
+import { FakeSquare } from '../support/fake-square';
+import { countRows, insertProduct, orderBody, productStock, quote } from '../support/fixtures';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { LOOPBACK_RECEIVERS, registerReceiver } from '../support/webhook-endpoints';
+import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import type { ErrorJson, OrderJson, Outputs } from '../support/api-types';
+
+// The owner's partial refunds over the REST mirror, with cards at a fake of Square's API and PayPal at a fake of
+// PayPal's, each as strict as the real one about what is left of a payment: what each provider saw is what counts.
+
+type RefundResult = Outputs['admin']['orders']['refund'];
+type OrderRefunds = Outputs['admin']['orders']['refunds'];
+
+const square = new FakeSquare();
+const paypal = new FakePayPal();
+let receiver: WebhookReceiver;
+let server: TestServer;
+let cookie: string;
+const settings = () => ({
+  ...square.shopSettings(),
+  PAYPAL_CLIENT_ID: paypal.clientId,
+  PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  PAYPAL_BASE_URL: paypal.url,
+  PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
+  ...LOOPBACK_RECEIVERS,
+});
+beforeAll(async () => {
+  await Promise.all([square.start(), paypal.start()]);
+  receiver = await startWebhookReceiver();
+  server = await startTestServer(settings());
+  cookie = await signIn(server);
+  await registerReceiver(server, cookie, receiver, ['order.refunded']);
+});
+afterAll(async () => {
+  await server?.close();
+  await receiver?.close();
+  await Promise.all([square.stop(), paypal.stop()]);
+});
+
+/** A paid card order of `quantity` units of a new $30.00 product with 5 in stock. */
+async function paidOrder(quantity = 2) {
+  const productId = await insertProduct(server.databaseUrl, { price: '30.00', stock: 5 });
+  const buyer = new Browser(server.url);
+  const q = await quote(buyer, [{ productId, quantity }]);
+  const paid = await buyer.post<{ payment: { id: string } }>('/api/square/process-payment', {
+    sourceId: square.issueNonce(),
+    amount: q.total,
+  });
+  const order = await buyer.post<OrderJson>('/api/orders', orderBody(q, { squarePaymentId: paid.body.payment.id }));
+  expect(order.status).toBe(200);
+  return { order: order.body, productId, paymentId: paid.body.payment.id };
+}
+
+const refund = <T = RefundResult>(id: number, body: unknown) => call<T>(server, 'POST', `/orders/${id}/refunds`, { cookie, body });
+const refundsOf = async (id: number) => (await call<OrderRefunds>(server, 'GET', `/admin/orders/${id}/refunds`, { cookie })).body;
+const squareRefundsOf = (paymentId: string) => square.refunds.filter((made) => made.payment_id === paymentId);
+const refundRequests = () => square.requests.filter((request) => request.path === '/v2/refunds').length;
+const cents = (amount: string) => Math.round(Number(amount) * 100);
+const revenue = async () => (await call<{ monthlyRevenue: string }>(server, 'GET', '/admin/stats', { cookie })).body.monthlyRevenue;
+
+describe('partial refunds', () => {
+  it('never give back more than was paid: two at once for more than is left, one succeeds and Square is asked once', async () => {
+    const { order, paymentId } = await paidOrder();
+    const total = cents(order.total);
+
+    const first = await refund(order.id, { amount: '10.00', reason: 'A chip on the rim' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      refund: { orderId: order.id, amount: '10.00', reason: 'A chip on the rim', restock: [], status: 'refunded' },
+      paid: order.total,
+      refunded: '10.00',
+    });
+    expect(cents(first.body.refundable)).toBe(total - 1000);
+    expect(squareRefundsOf(paymentId).map((made) => made.amount_money.amount)).toEqual([1000]);
+
+    // Each asks for more than half of what is left: together they would give back more than was paid.
+    const left = total - 1000;
+    const each = ((Math.floor(left / 2) + 1) / 100).toFixed(2);
+    const requestsBefore = refundRequests();
+    const both = await Promise.all([
+      refund(order.id, { amount: each, reason: 'Twice' }),
+      refund(order.id, { amount: each, reason: 'Twice' }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = both.find((answer) => answer.status === 409)!.body as unknown as ErrorJson;
+    expect(refused.data.reason).toBe('REFUND_TOO_LARGE');
+    expect(refused.message).toMatch(/^amount: /);
+    expect(cents(refused.data.refundable as string)).toBe(left - cents(each));
+    expect(refundRequests()).toBe(requestsBefore + 1);
+
+    // The rest, to the cent; then not a cent more.
+    const rest = ((left - cents(each)) / 100).toFixed(2);
+    expect((await refund(order.id, { amount: rest, reason: 'The rest' })).status).toBe(200);
+    const more = await refund<ErrorJson>(order.id, { amount: '0.01', reason: 'One more' });
+    expect(more.status).toBe(409);
+    expect(more.body.data).toMatchObject({ reason: 'REFUND_TOO_LARGE', refundable: '0.00' });
+
+    const given = squareRefundsOf(paymentId).reduce((sum, made) => sum + made.amount_money.amount, 0);
+    expect(given).toBe(total);
+    expect(square.payments.get(paymentId)!.refunded_money!.amount).toBe(total);
+    const money = await refundsOf(order.id);
+    expect(money).toMatchObject({ paid: order.total, refunded: order.total, refundable: '0.00' });
+    expect(money.refunds.map((made) => [made.amount, made.reason, made.status])).toEqual([
+      ['10.00', 'A chip on the rim', 'refunded'],
+      [each, 'Twice', 'refunded'],
+      [rest, 'The rest', 'refunded'],
+    ]);
+    // Each refund was a ledger row of its own, with its own idempotency key, sent once.
+    const rows = await sql<{ idempotency_key: string; state: string }>(
+      server.databaseUrl,
+      `select idempotency_key, state from payment_ledger where kind = 'refund' and order_id = $1`,
+      [order.id],
+    );
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.idempotency_key)).size).toBe(3);
+    expect(rows.every((row) => row.state === 'refunded')).toBe(true);
+
+    // A cancel afterwards has nothing left to give back: Square is not asked again.
+    const cancelled = await call<OrderJson>(server, 'PATCH', `/orders/${order.id}/status`, { cookie, body: { status: 'cancelled' } });
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(squareRefundsOf(paymentId)).toHaveLength(3);
+  });
+
+  it('tells the integrators: order.refunded with the refund and the order’s refunded total', async () => {
+    const { order } = await paidOrder(1);
+    const made = await refund(order.id, { amount: '4.00', reason: 'Late delivery' });
+    const event = await eventually(
+      () => receiver.received.find((hook) => hook.body.type === 'order.refunded' && hook.body.data.object.id === made.body.refund.id),
+      (found) => found !== undefined,
+    );
+    expect(event!.verified).toBe(true);
+    expect(event!.body.data).toMatchObject({
+      object: { id: made.body.refund.id, orderId: order.id, amount: '4.00', reason: 'Late delivery' },
+      refundedTotal: '4.00',
+      refundable: made.body.refundable,
+    });
+  });
+
+  it('refuses a tampered or invalid body with 400 naming the field, and writes nothing', async () => {
+    const { order, productId } = await paidOrder();
+    const tables = ['order_refund', 'payment_ledger', 'webhook_event'];
+    const before = await Promise.all(tables.map((table) => countRows(server.databaseUrl, table)));
+    const requestsBefore = refundRequests();
+    const stockBefore = await productStock(server.databaseUrl, productId);
+    const cases: [unknown, string][] = [
+      [{ amount: '-5.00', reason: 'x' }, 'amount'],
+      [{ amount: '1.234', reason: 'x' }, 'amount'],
+      [{ amount: 'ten', reason: 'x' }, 'amount'],
+      [{ amount: 0, reason: 'x' }, 'amount'],
+      [{ amount: '1e3', reason: 'x' }, 'amount'],
+      [{ amount: '5.00' }, 'reason'],
+      [{ amount: '5.00', reason: '   ' }, 'reason'],
+      [{ amount: '5.00', reason: 'x', restock: [{ productId: 999999, quantity: 1 }] }, 'restock.0.productId'],
+      [{ amount: '5.00', reason: 'x', restock: [{ productId, quantity: 3 }] }, 'restock.0.quantity'],
+      [{ amount: '5.00', reason: 'x', restock: [{ productId, quantity: 0 }] }, 'restock.0.quantity'],
+      [{ amount: '5.00', reason: 'x', restock: 'all' }, 'restock'],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await refund<ErrorJson>(order.id, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.data.reason).toBe('VALIDATION_FAILED');
+      expect(answer.body.message.startsWith(`${field}: `), `${answer.body.message} names ${field}`).toBe(true);
+    }
+    expect(await Promise.all(tables.map((table) => countRows(server.databaseUrl, table)))).toEqual(before);
+    expect(refundRequests()).toBe(requestsBefore);
+    expect(await productStock(server.databaseUrl, productId)).toEqual(stockBefore);
+
+    expect((await call(server, 'POST', `/orders/${order.id}/refunds`, { body: { amount: '1.00', reason: 'x' } })).status).toBe(401);
+    expect((await refund<ErrorJson>(999999, { amount: '1.00', reason: 'x' })).body.data.reason).toBe('NOT_FOUND');
+  });
+
+  it('puts back the chosen lines once: a later refund or a cancel never puts a unit back twice', async () => {
+    const { order, productId } = await paidOrder(2);
+    expect(await productStock(server.databaseUrl, productId)).toMatchObject({ stock_quantity: 3 });
+    const first = await refund(order.id, { amount: '30.00', reason: 'Returned one', restock: [{ productId, quantity: 1 }] });
+    expect(first.status).toBe(200);
+    expect(first.body.refund.restock).toEqual([{ productId, quantity: 1 }]);
+    expect(await productStock(server.databaseUrl, productId)).toMatchObject({ stock_quantity: 4 });
+
+    const tooMany = await refund<ErrorJson>(order.id, { amount: '1.00', reason: 'x', restock: [{ productId, quantity: 2 }] });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe(`restock.0.quantity: at most 1 of product ${productId} can still be put back in stock`);
+
+    const cancelled = await call<OrderJson>(server, 'PATCH', `/orders/${order.id}/status`, { cookie, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    // The cancel gave back the rest of the money and the one unit still out.
+    expect(await productStock(server.databaseUrl, productId)).toMatchObject({ stock_quantity: 5 });
+    const money = await refundsOf(order.id);
+    expect(money).toMatchObject({ refunded: order.total, refundable: '0.00' });
+    expect(money.refunds.map((made) => made.reason)).toEqual(['Returned one', 'Order cancelled']);
+  });
+
+  it('a refund whose answer Square lost is kept pending, finished by the recovery pass, and made once', async () => {
+    const { order, paymentId } = await paidOrder(1);
+    // Square makes the refund, and the answer is lost; the connector's retry with the same key is lost too.
+    square.http.dropAnswerNext = 2;
+    const answer = await refund(order.id, { amount: '7.00', reason: 'Scratched base' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.refund.status).toBe('pending');
+    expect(answer.body.refunded).toBe('7.00');
+    expect(squareRefundsOf(paymentId)).toHaveLength(1);
+    // Nothing more may be taken than is left, pending or not.
+    const tooMuch = await refund<ErrorJson>(order.id, { amount: order.total, reason: 'Again' });
+    expect(tooMuch.body.data.reason).toBe('REFUND_TOO_LARGE');
+
+    // Another instance starts (a restart): its recovery pass sends the refund again with its own key.
+    const second = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: server.databaseUrl,
+        SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
+        ADMIN_PASSWORD: 'test-admin-password',
+        LOG_LEVEL: 'error',
+        STOP_DELAY_MS: '0',
+        PAYMENT_RECOVERY_AFTER_MS: '0',
+        ...settings(),
+      }),
+    );
+    try {
+      const done = await eventually(
+        () => refundsOf(order.id),
+        (money) => money.refunds[0]?.status === 'refunded',
+      );
+      expect(done.refunds.map((made) => [made.amount, made.status])).toEqual([['7.00', 'refunded']]);
+    } finally {
+      await second.stop();
+    }
+    const made = squareRefundsOf(paymentId);
+    expect(made.map((one) => one.amount_money.amount)).toEqual([700]);
+    const keys = square.requests
+      .filter((request) => request.path === '/v2/refunds' && (request.body as { payment_id: string }).payment_id === paymentId)
+      .map((request) => (request.body as { idempotency_key: string }).idempotency_key);
+    expect(keys.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('refunds a PayPal capture in parts, never past what is left of it', async () => {
+    const productId = await insertProduct(server.databaseUrl, { price: '40.00', stock: 5 });
+    const buyer = new Browser(server.url);
+    const q = await quote(buyer, [{ productId, quantity: 1 }]);
+    const { paymentMethod: _m, paypalOrderId: _o, paypalCaptureId: _c, squarePaymentId: _s, ...checkout } = orderBody(q, {});
+    const created = await buyer.post<{ id: string }>('/api/paypal/order', { amount: q.total, checkout });
+    paypal.approve(created.body.id);
+    const placed = await buyer.post<OrderJson>(`/api/paypal/order/${created.body.id}/complete`);
+    expect(placed.status).toBe(200);
+    const captureId = placed.body.paypalCaptureId!;
+    const total = cents(placed.body.total);
+
+    expect((await refund(placed.body.id, { amount: '15.00', reason: 'Wrong finish' })).status).toBe(200);
+    expect(paypal.captures.get(captureId)!.status).toBe('PARTIALLY_REFUNDED');
+    expect((await refund(placed.body.id, { amount: ((total - 1500 + 1) / 100).toFixed(2), reason: 'Too much' })).status).toBe(409);
+    const cancelled = await call<OrderJson>(server, 'PATCH', `/orders/${placed.body.id}/status`, { cookie, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(paypal.refunds.filter((made) => made.captureId === captureId).map((made) => cents(made.amount.value))).toEqual([
+      1500,
+      total - 1500,
+    ]);
+    expect(paypal.captures.get(captureId)!.status).toBe('REFUNDED');
+  });
+});
+
+describe('revenue after a partial refund', () => {
+  it('is the money kept: taken minus refunded, on the day each moved', async () => {
+    const before = cents(await revenue());
+    const { order } = await paidOrder(1);
+    expect(cents(await revenue())).toBe(before + cents(order.total));
+    await refund(order.id, { amount: '12.34', reason: 'Goodwill' });
+    expect(cents(await revenue())).toBe(before + cents(order.total) - 1234);
+
+    const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
+    const [today] = await sql<{ today: string }>(server.databaseUrl, `select to_char(date_trunc('day', now()), 'YYYY-MM-DD') as today`);
+    const chart = analytics.days.reduce((sum, day) => sum + cents(day.revenue), 0);
+    expect(analytics.days.at(-1)!.date).toBe(today!.today);
+    // Every order of this file was paid and refunded today: the chart's 30 days hold what the card says.
+    expect(chart).toBe(cents(await revenue()));
+  });
+});
