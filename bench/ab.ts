@@ -2,7 +2,7 @@
 // the bundle (each `node scripts/build-server.mjs`, then `cp dist/server/index.mjs dist/server/<name>.mjs`), with
 //   AB='dist/server/a.mjs,dist/server/b.mjs|LOG_LEVEL=warn|--max-semi-space-size=32'  builds; after each `|` an
 //                                                  environment setting or a Node flag for that one
-//   CASES=checkout,quote,tax,shipping,list  ROUNDS=3  SECS=6
+//   CASES=checkout,quote,tax,shipping,list,contact  ROUNDS=3  SECS=6
 // Each round starts every build in turn (alternating, so the machine's drift hits each alike), places one order (as a
 // shop in service has: the ORM's AsyncLocalStorage is then on), and loads each case. It prints the CPU the server
 // used per request or order beside the rate: on these shared 2-core machines the rate swings by a fifth between
@@ -27,6 +27,11 @@ function request(name: string, productId: number): { path: string; method?: stri
   if (name === 'shipping') return post('/api/shipping/calculate', { weight: 3.5, state: 'GA', subtotal: 45 });
   if (name === 'quote') return post('/api/checkout/quote', { items: [{ productId, quantity: 2 }], state: 'GA' });
   if (name === 'list') return { path: '/api/products' };
+  // One client's flood of contact messages: after its first five, every answer is a 429.
+  if (name === 'contact') {
+    const message = { firstName: 'Ada', lastName: 'Turner', email: 'ada@example.com', subject: 'general', message: 'A question.' };
+    return post('/api/contact', message);
+  }
   throw new Error(`no case ${name}`);
 }
 

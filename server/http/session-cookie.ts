@@ -1,10 +1,16 @@
 import cookieSession from 'cookie-session';
+import type { RequestHandler } from 'express';
 import type { Config } from '../config';
 import { sessionSecret } from './session-secret';
 
-/** The browser's signed session cookie (D13, D16). */
-export function sessionCookie(config: Config) {
-  return cookieSession({
+/**
+ * The browser's signed session cookie (D13, D16), cookie-session's middleware run when `req.session` is first read
+ * or set: most calls (a calculation, a catalogue read, a refused flood) never touch the session, and its work per
+ * request (a cookie jar, the hook that writes Set-Cookie) was about 4% of a tax call's CPU (profiled). It sets up
+ * what it always did, only later; a session read after the answer's head is sent could not be saved either way.
+ */
+export function sessionCookie(config: Config): RequestHandler {
+  const attach = cookieSession({
     name: 'turnery.sid',
     secret: sessionSecret(config),
     httpOnly: true,
@@ -12,4 +18,21 @@ export function sessionCookie(config: Config) {
     secure: config.isProduction,
     maxAge: 12 * 60 * 60 * 1000,
   });
+  const noop = () => {};
+  return (req, res, next) => {
+    // cookie-session defines `req.session` itself (configurable), replacing this one, and calls next at once.
+    Object.defineProperty(req, 'session', {
+      configurable: true,
+      enumerable: true,
+      get() {
+        attach(req, res, noop);
+        return req.session;
+      },
+      set(value: typeof req.session) {
+        attach(req, res, noop);
+        req.session = value;
+      },
+    });
+    next();
+  };
 }

@@ -55,7 +55,7 @@ class RequestContext implements Context {
   readonly db: SqlSource;
   readonly config: Config;
   readonly services: AppServices;
-  readonly session: SessionData;
+  private ownSession: SessionData | undefined;
 
   constructor(
     readonly req: Request,
@@ -67,8 +67,15 @@ class RequestContext implements Context {
     this.db = this.handles.db;
     this.config = deps.config;
     this.services = deps.services;
+  }
+
+  /**
+   * Read on first use: reading `req.session` sets cookie-session up for the request (server/http/session-cookie.ts),
+   * which a calculation or a catalogue read need not pay for.
+   */
+  get session(): SessionData {
     // cookie-session puts `session` on the request; it is always an object once the middleware ran.
-    this.session = apiToken === undefined ? ((req.session ?? {}) as SessionData) : {};
+    return (this.ownSession ??= this.apiToken === undefined ? ((this.req.session ?? {}) as SessionData) : {});
   }
 
   /**
@@ -87,8 +94,9 @@ class RequestContext implements Context {
 
 /**
  * The context with more fields, as a middleware hands it on (`next({ ctx })`). tRPC copies a context's own fields
- * into a new object, which would leave RequestContext's getters behind, so `em` and `clientKey` become fields here.
+ * into a new object, which would leave RequestContext's getters behind, so `em`, `clientKey` and `session` become
+ * fields here.
  */
 export function extendedContext<T extends object>(ctx: Context, more: T): Context & T {
-  return { ...ctx, em: ctx.em, clientKey: ctx.clientKey, ...more };
+  return { ...ctx, em: ctx.em, clientKey: ctx.clientKey, session: ctx.session, ...more };
 }

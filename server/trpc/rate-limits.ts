@@ -9,6 +9,8 @@ const DEFAULT_LIMITS = {
   // Contact messages per client per 10 minutes: people write a few, scripts write thousands.
   contact: { points: 5, duration: 600 },
   newsletter: { points: 10, duration: 600 },
+  // A commission request's reference photos per client per 10 minutes: four a request, a few requests' worth.
+  commissionPhoto: { points: 20, duration: 600 },
   // Card charges, PayPal orders, PayPal captures and orders per client per 10 minutes, each counted on its own
   // (PAYMENT_ATTEMPTS_PER_CLIENT): a buyer retries a declined card a few times and places one or two orders; card
   // testing tries hundreds of stolen numbers, and each capture or order asks about a payment id.
@@ -48,6 +50,8 @@ const TABLE = 'rate_limit';
  */
 export class RateLimits {
   private readonly limiters = new Map<RateLimitName, RLWrapperTimeouts>();
+  /** The clients this instance refused (`consume`), by limit and client: until when, and what was too many. */
+  private readonly refused = new Map<string, Refused>();
 
   constructor(
     /** The shop's own pool (server/db/sql-pool.ts). */
@@ -94,9 +98,39 @@ export class RateLimits {
       await this.limiter(name).consume(client);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw tooMany(`Too many ${what}. Please wait ${seconds} seconds and try again.`, seconds);
+      this.remember(`${name}\0${client}`, { until: Date.now() + error.msBeforeNext, what });
+      throw refusal(error.msBeforeNext, what);
     }
+  }
+
+  /**
+   * The 429 `consume` would throw, when this instance has already refused `client` for `name` in the window still
+   * running; otherwise undefined. Memory only, for a flood from one client to be answered before its request is
+   * read (server/rest/rest-adapter.ts, server/trpc/init.ts); `consume` stays the count that decides.
+   */
+  refusal(name: RateLimitName, client: string): AppError | undefined {
+    const key = `${name}\0${client}`;
+    const refused = this.refused.get(key);
+    if (refused === undefined) return undefined;
+    const ms = refused.until - Date.now();
+    if (ms <= 0) {
+      this.refused.delete(key);
+      return undefined;
+    }
+    // The same answer for the rest of a second: making an error (its stack) was about a tenth of a refusal's CPU.
+    const seconds = Math.max(1, Math.ceil(ms / 1000));
+    if (refused.last?.details.retryAfterSeconds !== seconds) refused.last = refusal(ms, refused.what);
+    return refused.last;
+  }
+
+  private remember(key: string, refused: Refused) {
+    if (this.refused.size >= MAX_REMEMBERED) {
+      const now = Date.now();
+      for (const [old, { until }] of this.refused) if (until <= now) this.refused.delete(old);
+      // Still full of live refusals (a flood from many addresses): the oldest goes; consume still counts it.
+      if (this.refused.size >= MAX_REMEMBERED) this.refused.delete(this.refused.keys().next().value!);
+    }
+    this.refused.set(key, refused);
   }
 
   /** Counts one event (a decline) under `key` without refusing anything: its count so far and the seconds left of its window. */
@@ -118,11 +152,29 @@ export class RateLimits {
 
   /** Forgets a client's attempts, e.g. after a successful sign-in. */
   async reset(name: RateLimitName, client: string): Promise<void> {
+    this.refused.delete(`${name}\0${client}`);
     await this.limiter(name).delete(client);
   }
 }
 
 const secondsLeft = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+
+interface Refused {
+  until: number;
+  /** What was too many (the message's words). */
+  what: string;
+  /** The answer last given. */
+  last?: AppError;
+}
+
+// Refused clients remembered per instance for the early answer, at most (each entry is a few dozen bytes).
+const MAX_REMEMBERED = 10_000;
+
+/** The 429 of a client refused for `ms` more, naming `what` was too many. */
+function refusal(ms: number, what: string): AppError {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  return tooMany(`Too many ${what}. Please wait ${seconds} seconds and try again.`, seconds);
+}
 
 /** A 429 (RATE_LIMITED) with the message a person reads and the seconds a client waits (Retry-After). */
 export function tooMany(message: string, seconds: number): AppError {

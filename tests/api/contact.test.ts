@@ -88,6 +88,37 @@ describe('POST /api/contact', () => {
     expect((await send(valid)).status).toBe(200);
   });
 
+  it('answers a client it already refused before reading its message, the same 429 on both roads', async () => {
+    const client = newClient();
+    for (let i = 1; i <= 5; i += 1) expect((await send(valid, client)).status, `message ${i}`).toBe(200);
+    const first = await send(valid, client);
+    expect(first.status).toBe(429);
+    const body = (await first.json()) as { message: string; data: { retryAfterSeconds: number } };
+    // The same answer, its seconds counted down since (a second may have passed).
+    const sameAnswer = (response: Response, data: unknown) => {
+      expect(response.status).toBe(429);
+      const seconds = Number(response.headers.get('retry-after'));
+      expect(body.data.retryAfterSeconds - seconds).toBeGreaterThanOrEqual(0);
+      expect(body.data.retryAfterSeconds - seconds).toBeLessThanOrEqual(1);
+      const at = (text: string) => text.replace(String(body.data.retryAfterSeconds), String(seconds));
+      expect(data).toEqual({ ...body, message: at(body.message), data: { ...body.data, retryAfterSeconds: seconds } });
+    };
+    // Refused from memory now: a message that is not even JSON gets the same answer, not a 400.
+    const again = await fetch(`${server.url}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: '{not json',
+    });
+    sameAnswer(again, await again.json());
+    const trpc = await fetch(`${server.url}/trpc/contact.send`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+      body: JSON.stringify({ ...valid, email: 'not an address' }),
+    });
+    const { error } = (await trpc.json()) as { error: { message: string; data: unknown } };
+    sameAnswer(trpc, { message: error.message, code: 'TOO_MANY_REQUESTS', data: error.data });
+  });
+
   it('works over tRPC too', async () => {
     const response = await fetch(`${server.url}/trpc/contact.send`, {
       method: 'POST',

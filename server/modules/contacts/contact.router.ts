@@ -22,13 +22,16 @@ const contactSent = named(
   { success: true, id: 5 },
 );
 
+// Counted per client; a client over it is refused before its message is read (ShopMeta.limit).
+const LIMIT = 'contact' as const;
+
 export const contactRouter = router({
   send: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the workshop' } })
+    .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the workshop' }, limit: LIMIT })
     .input(contactBody)
     .output(contactSent)
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.rateLimits.consume('contact', ctx.clientKey);
+      await ctx.services.rateLimits.consume(LIMIT, ctx.clientKey);
       // One transaction: the message, the owner's notification (D14) and the webhook event are saved together. The
       // emails are written as their data; the delivery job renders them.
       const message = await saveContactMessage(ctx.db, ctx.services, input, [
