@@ -154,6 +154,7 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
     const mailed: OrderDto = {
       ...order,
       ...orderFigures(price),
+      kind: 'shop',
       status: 'completed',
       paymentMethod: 'square',
       paypalOrderId: null,

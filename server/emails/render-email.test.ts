@@ -8,6 +8,7 @@ import { renderEmail, type EmailContent } from './render-email';
 const shop = { location: 'Booth 114, Riverside Antique Mall, Athens, Georgia', email: 'hello@turnery.example' };
 const order: OrderDto = {
   id: 42,
+  kind: 'shop',
   customerEmail: 'ada@example.com',
   customerName: 'Ada <Turner> & "Sons"',
   shippingAddress: { address: '12 Lathe Lane', city: 'Athens', state: 'GA', zipCode: '30601', phone: '706-555-0100' },

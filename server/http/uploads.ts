@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import type { oas31 } from 'zod-openapi';
 import { administratorOnly } from './admin-access';
 import { errorBody } from './errors';
+import { clientKey } from './client-key';
+import { AppError } from '../trpc/errors';
 import type { AppServices } from '../contract/app-services';
 import { normaliseUpload, NotAnImageError } from '../images/image-pipeline';
 import { findUpload, saveUpload, uploadHash } from '../modules/admin/upload-store';
@@ -22,39 +24,74 @@ const SIGNATURES: { ext: string; matches: (b: Buffer) => boolean }[] = [
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
+/** Public commission photos per request: a reference photo is at most this large (phones send 2 to 5 MB). */
+export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
+
+type Stored = { status: 201; url: string } | { status: 415; message: string };
+
+/**
+ * The one upload pipeline: recognised by its first bytes, decoded whole and re-encoded without any metadata (EXIF
+ * with its GPS position, XMP, comments: normaliseUpload), stored under its content hash. The shop's own images get
+ * their resized variants at once; a buyer's reference photo gets them only if a page asks (lateVariant), so a
+ * stranger's upload costs one encode, not a dozen.
+ */
+async function storeImage(orm: MikroORM, body: Buffer, variants: boolean): Promise<Stored> {
+  const kind = SIGNATURES.find((signature) => signature.matches(body));
+  if (!kind) return { status: 415, message: 'Upload a PNG, JPEG, WebP or GIF image' };
+  const em = orm.em.fork();
+  const hash = uploadHash(body);
+  let image;
+  try {
+    image = await normaliseUpload(body);
+  } catch (error) {
+    if (!(error instanceof NotAnImageError)) throw error;
+    return { status: 415, message: 'This file is not a whole image: save it again as PNG or JPEG and upload that' };
+  }
+  const name = `${hash}.${image.ext}`;
+  if (await findUpload(em, name)) return { status: 201, url: `/uploads/${name}` };
+  // Variants first: an address is handed out only once everything it stands for is stored.
+  if (variants) await storeVariants(em, hash, image.bytes);
+  await saveUpload(em, name, image.bytes);
+  return { status: 201, url: `/uploads/${name}` };
+}
+
+function answer(res: Response, stored: Stored) {
+  if (stored.status === 201) res.status(201).json({ url: stored.url });
+  else res.status(415).json(errorBody(415, stored.message));
+}
+
+const bodyOf = (req: Request) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+
 /**
  * POST /api/admin/uploads: the raw image as the body (Content-Type image/png, image/jpeg, image/webp or
- * image/gif, up to 2 MB); answers 201 {url}. A plain express route because the REST mirror reads only JSON.
+ * image/gif, up to 2 MB); answers 201 {url}. POST /api/commissions/photos: the same for a buyer's reference photo
+ * (up to 8 MB), for anyone, counted per client (20 per 10 minutes). Plain express routes because the
+ * REST mirror reads only JSON.
  */
 export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
   routes.post('/admin/uploads', administratorOnly(deps), express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const kind = SIGNATURES.find((signature) => signature.matches(body));
-    if (!kind) {
-      res.status(415).json(errorBody(415, 'Upload a PNG, JPEG, WebP or GIF image'));
-      return;
-    }
-    const em = deps.orm.em.fork();
-    const hash = uploadHash(body);
-    let image;
-    try {
-      image = await normaliseUpload(body);
-    } catch (error) {
-      if (!(error instanceof NotAnImageError)) throw error;
-      res.status(415).json(errorBody(415, 'This file is not a whole image: save it again as PNG or JPEG and upload that'));
-      return;
-    }
-    const name = `${hash}.${image.ext}`;
-    if (await findUpload(em, name)) {
-      res.status(201).json({ url: `/uploads/${name}` });
-      return;
-    }
-    // Variants first: an address is handed out only once everything it stands for is stored.
-    await storeVariants(em, hash, image.bytes);
-    await saveUpload(em, name, image.bytes);
-    res.status(201).json({ url: `/uploads/${name}` });
+    answer(res, await storeImage(deps.orm, bodyOf(req), true));
   });
+  routes.post(
+    '/commissions/photos',
+    async (req, res, next) => {
+      // Counted before the body is read: a flood of large bodies is refused without reading them.
+      try {
+        await deps.services.rateLimits.consume('commissionPhoto', clientKey(req, deps.services.forwarding), 'photo uploads');
+        next();
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const seconds = error.details.retryAfterSeconds;
+        if (typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
+        res.status(429).json(errorBody(429, error.message));
+      }
+    },
+    express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }),
+    async (req, res) => {
+      answer(res, await storeImage(deps.orm, bodyOf(req), false));
+    },
+  );
   return routes;
 }
 
@@ -135,5 +172,21 @@ export const uploadOperation = {
     },
     413: { description: 'Larger than 2 MB' },
     415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+  },
+};
+
+/** A buyer's reference photo in the API document: anyone may send one, a few at a time. */
+export const commissionPhotoOperation = {
+  operationId: 'commissions-photos-create',
+  tags: ['commissions'],
+  summary:
+    'Upload a reference photo for a commission request (raw body, PNG/JPEG/WebP/GIF, up to 8 MB; its metadata is dropped); answers {url}',
+  security: [],
+  requestBody: uploadOperation.requestBody,
+  responses: {
+    201: uploadOperation.responses[201],
+    413: { description: 'Larger than 8 MB' },
+    415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+    429: { description: 'Too many photos from this client: retry after the Retry-After header' },
   },
 };

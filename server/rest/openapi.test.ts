@@ -12,6 +12,8 @@ import { SUBJECT_VALUES } from '../domain/subjects';
 import { API_TOKEN_SCOPES } from '../domain/api-token-scopes';
 import { WEBHOOK_DELIVERY_STATES, WEBHOOK_EVENT_TYPES } from '../domain/webhook-events';
 import { CONTACT_STATUSES } from '../modules/contacts/contact.schema';
+import { COMMISSION_BUDGET_VALUES, COMMISSION_STATUSES, COMMISSION_WOOD_VALUES } from '../domain/commissions';
+import { ORDER_KINDS } from '../modules/orders/order.schema';
 import { EMAIL_STATES } from '../modules/mail/emails.admin.router';
 import { appRouter } from '../trpc/app-router';
 import { openApiDocument } from './openapi';
@@ -107,6 +109,10 @@ describe('the API document', () => {
       ApiTokenScope: API_TOKEN_SCOPES,
       WebhookEventType: WEBHOOK_EVENT_TYPES,
       WebhookDeliveryState: WEBHOOK_DELIVERY_STATES,
+      OrderKind: ORDER_KINDS,
+      CommissionStatus: COMMISSION_STATUSES,
+      CommissionWood: COMMISSION_WOOD_VALUES,
+      CommissionBudget: COMMISSION_BUDGET_VALUES,
     };
     for (const [component, values] of Object.entries(sets)) expect(schemas[component]?.enum, component).toEqual(values);
     // Fields whose values are open on purpose: a provider's own statuses, a free-text region, kinds of email.
@@ -147,6 +153,9 @@ describe('the API document', () => {
       'CardPaymentRequest',
       'PayPalOrderRequest',
       'ProductInput',
+      'CommissionQuoteLineInput',
+      'CommissionAcceptInput',
+      'CommissionBalanceInput',
       'OrderRefundInput',
     ]);
     for (const { at, field, property } of fields) {

@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
-import { uploadedImageSchema, uploadOperation } from '../http/uploads';
+import { commissionPhotoOperation, uploadedImageSchema, uploadOperation } from '../http/uploads';
 import { ordersCsvOperation } from '../http/orders-csv';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from '../contract/list-paging';
@@ -28,6 +28,8 @@ export function openApiDocument() {
     // The administrator's express routes beside the procedures: the session cookie or an API token.
     '/admin/uploads': { post: secureAdminOperation(uploadOperation, 'POST', { tokens: true }) },
     '/admin/orders.csv': { get: secureAdminOperation(ordersCsvOperation, 'GET', { tokens: true }) },
+    // A buyer's reference photo: anyone, counted per client.
+    '/commissions/photos': { post: commissionPhotoOperation },
   } as typeof document.paths;
   // The shop's own code, not published for reuse (SPDX: no licence granted).
   document.info.license = {

@@ -355,7 +355,9 @@ const updateOutput = named(
   z.object({
     id: rowId('The update id', 3),
     text: z.string().meta({ description: 'What happened' }),
-    photo: imageAddress('A photo of the work', '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg').nullable(),
+    photo: imageAddress('A photo of the work', '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg')
+      .nullable()
+      .meta({ description: 'A photo of the work, if any: a path on this site' }),
     createdAt: timestamp('When it was posted'),
   }),
   'CommissionUpdate',
@@ -448,8 +450,8 @@ export type AdminCommissionDto = z.infer<typeof adminCommissionOutput>;
 export const commissionListInput = listPagingInput.extend({
   status: z
     .enum(COMMISSION_STATUSES, { error: `status must be one of ${COMMISSION_STATUSES.join(', ')}` })
-    .optional()
-    .describe('Only the commissions with this status'),
+    .describe('Only the commissions with this status')
+    .optional(),
 });
 export type CommissionListInput = z.infer<typeof commissionListInput>;
 

@@ -17,7 +17,10 @@ import { acceptQuote, payBalance } from './commission-payments.service';
 // opens. The link's token is the only key: whoever holds it may see, accept and pay.
 export const commissionsRouter = router({
   request: publicProcedure
-    .meta({ openapi: { method: 'POST', path: '/commissions', tags: ['commissions'], summary: 'Ask for a piece turned to order' } })
+    .meta({
+      openapi: { method: 'POST', path: '/commissions', tags: ['commissions'], summary: 'Ask for a piece turned to order' },
+      limit: 'contact',
+    })
     .input(commissionRequestInput)
     .output(commissionRequestedOutput)
     .mutation(async ({ ctx, input }) => {
@@ -47,6 +50,7 @@ export const commissionsRouter = router({
         tags: ['commissions'],
         summary: 'Accept the current quote and pay its deposit (once, whatever the clicks or tabs)',
       },
+      limit: 'cardPayment',
     })
     .input(commissionAcceptInput)
     .output(commissionOutput)
@@ -64,6 +68,7 @@ export const commissionsRouter = router({
         tags: ['commissions'],
         summary: 'Pay the balance of a finished piece (once)',
       },
+      limit: 'cardPayment',
     })
     .input(commissionBalanceInput)
     .output(commissionOutput)

@@ -23,6 +23,8 @@ export const Order = defineEntity({
     shipping: p.decimal().precision(10).scale(2),
     tax: p.decimal().precision(10).scale(2),
     total: p.decimal().precision(10).scale(2),
+    // 'shop' (a cart bought at the checkout) or 'commission' (a commission's accepted quote, server/modules/commissions).
+    kind: p.string().length(12).default('shop'),
     // server/domain/order-statuses.ts; moves by server/domain/order-transitions.ts
     status: p.string().length(20).default('pending').index(),
     // Set when the order ships: USPS, UPS, FedEx or other, and the carrier's number.

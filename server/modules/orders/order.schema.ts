@@ -135,6 +135,16 @@ export const orderStatusOutput = z.enum(ORDER_STATUSES).meta({
   description: 'Where an order is in its lifecycle: pending (not paid), completed (paid), shipped, delivered, cancelled, refunded.',
 });
 
+export const ORDER_KINDS = ['shop', 'commission'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+const orderKindOutput = z.enum(ORDER_KINDS).meta({
+  id: 'OrderKind',
+  examples: ['shop'],
+  description:
+    "What an order is: shop (a cart bought at the checkout) or commission (a commission's accepted quote: pending until its balance is paid, then it ships as any order).",
+});
+
 export const carrierOutput = z.enum(CARRIERS).meta({ id: 'Carrier', description: 'Who carries a shipped order.', examples: ['USPS'] });
 
 const addressFields = {
@@ -145,6 +155,7 @@ const addressFields = {
 
 const orderFields = z.object({
   id: rowId('The order number (shown padded to 6 digits: #000012)'),
+  kind: orderKindOutput,
   customerEmail: emailAddress("The customer's email"),
   customerName: z.string().meta({ description: "The customer's name", examples: ['Ada Lovelace'] }),
   shippingAddress: named(
@@ -196,6 +207,7 @@ export type OrderDto = z.infer<typeof orderFields>;
 
 export const orderExample: OrderDto = {
   id: 12,
+  kind: 'shop',
   customerEmail: 'ada@example.com',
   customerName: 'Ada Lovelace',
   shippingAddress: { address: '12 College Ave', city: 'Athens', state: 'GA', zipCode: '30601', phone: '706-555-0142' },
@@ -227,6 +239,7 @@ export const orderOutput = named(
 export function toOrderDto(order: IOrder): OrderDto {
   return {
     id: order.id,
+    kind: order.kind as OrderKind,
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     shippingAddress: order.shippingAddress as OrderDto['shippingAddress'],

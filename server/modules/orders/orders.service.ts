@@ -118,6 +118,7 @@ async function prepareOrder(
 
   const order: OrderDto = {
     id: orderId,
+    kind: 'shop',
     customerEmail: input.customerEmail,
     customerName: input.customerName,
     shippingAddress: input.shippingAddress,
