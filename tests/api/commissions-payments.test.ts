@@ -193,4 +193,31 @@ describe('the build log and the balance', () => {
     const late = await buyer().post<ErrorJson>(`/api/commissions/${token}/accept`, acceptBody(1, '24.96'));
     expect(late.status).toBe(409);
   });
+
+  it('cancels after the deposit refunding the agreed part once, through the ledger, and cancels the order', async () => {
+    // The deposit is what the buyer's page says is due.
+    const { id, token } = await quoted('ada.cancelpaid@example.com', '100.00');
+    const deposit = (await buyer().get<Commission>(`/api/commissions/${token}`)).body.due;
+    const accepted = await buyer().post<Commission>(`/api/commissions/${token}/accept`, acceptBody(1, deposit));
+    expect(accepted.status).toBe(200);
+    const orderId = accepted.body.orderId!;
+
+    const unnamed = await admin.request<ErrorJson>('PATCH', `/api/admin/commissions/${id}`, { status: 'cancelled' });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.data.issues!.map((issue) => issue.path.join('.'))).toEqual(['refundAmount']);
+    const tooMuch = await admin.request<ErrorJson>('PATCH', `/api/admin/commissions/${id}`, {
+      status: 'cancelled',
+      refundAmount: '999.00',
+    });
+    expect(tooMuch.status).toBe(400);
+
+    const refunds = () =>
+      count(`select coalesce(sum(amount_cents), 0) as n from payment_ledger where kind = 'refund' and order_id = $1`, [orderId]);
+    const cancel = () => admin.request('PATCH', `/api/admin/commissions/${id}`, { status: 'cancelled', refundAmount: '20.00' });
+    expect((await cancel()).status).toBe(200);
+    expect((await cancel()).status).toBe(200);
+    expect(await refunds()).toBe(2000);
+    const page = await buyer().get<Commission>(`/api/commissions/${token}`);
+    expect(page.body).toMatchObject({ status: 'cancelled', refunded: '20.00', orderStatus: 'cancelled' });
+  });
 });

@@ -19,7 +19,7 @@ import { balanceCents, commissionToken, findById, freshAdminCommission, toCommis
 // statements that first locks the commission's row and checks its status there, so two tabs of the admin (or
 // the owner and a paying buyer) never both move it; its email and webhook event are written in it.
 
-type Services = Pick<AppServices, 'mail' | 'webhooks' | 'orderLinks' | 'payments' | 'logger'>;
+type Services = AppServices;
 
 /** 400 naming one field, as a schema would. */
 export function fieldError(path: (string | number)[], message: string): InputError {
