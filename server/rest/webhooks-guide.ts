@@ -1,9 +1,14 @@
 // The webhooks section of the API document's introduction, word for word docs/api.md's "Webhooks" section (a test
 // holds the two together, and holds the code to docs/examples/verify-webhook.mjs, which the tests' receiver runs).
 export const WEBHOOKS_GUIDE = `The owner registers endpoints in the admin's Webhooks tab, or a script with \`POST /api/webhook-endpoints\`
-\`{"url", "events", "enabled"}\`. There are three events: \`order.created\` (an order was placed and paid),
+\`{"url", "events", "enabled"}\`. There are four events: \`order.created\` (an order was placed and paid),
 \`order.status_changed\` (an order was shipped, delivered, cancelled or refunded; \`data.previousAttributes.status\` is
-the status it had) and \`contact.created\` (a message came through the contact form). Each one is POSTed as JSON to
+the status it had), \`order.refunded\` (the owner refunded part or all of an order, a cancel too: \`data.object\` is
+the refund as \`GET /api/admin/orders/{id}/refunds\` lists it, \`data.refundedTotal\` what the order's refunds took
+in all and \`data.refundable\` what is left) and \`contact.created\` (a message came through the contact form).
+Commissions add \`commission.requested\` (a buyer asked for a piece turned to order), \`commission.accepted\` (a quote
+was accepted and its deposit paid: the order of kind \`commission\` exists) and \`commission.updated\` (a build-log entry,
+the piece ready, the balance paid, a cancel), each with the commission as \`GET /api/commissions/{token}\` shows it. Each one is POSTed as JSON to
 every enabled endpoint subscribed to its type, with the resource as the REST API shows it (an order as
 \`GET /api/orders/{id}\` answers, a message as \`GET /api/contacts\` lists it). For example (spaced out here, the order cut short):
 
