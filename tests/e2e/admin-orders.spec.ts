@@ -117,3 +117,71 @@ test('the owner prints a packing slip: who it goes to and what is in the box, no
   await page.goto(`/admin/packing-slip/${order.id}`);
   await expect(page).toHaveURL(/\/admin-login$/);
 });
+
+test('the owner refunds part of an order by keyboard: amount, reason, the line back in stock; its history lists it', async ({
+  page,
+}, testInfo) => {
+  const { order, productId, stockAfterSale } = await placeOrder(page);
+  await signIn(page);
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${String(order.id).padStart(6, '0')}`);
+  await page.getByRole('button', { name: `View order #${order.id}` }).click();
+  const details = page.getByRole('dialog', { name: `Order #${String(order.id).padStart(6, '0')}` });
+  const refunds = details.getByRole('region', { name: 'Refunds' });
+  await expect(refunds.getByText(`Paid $${order.total}, refunded $0.00, left to refund $${order.total}.`)).toBeVisible();
+
+  // By keyboard: the action opens the dialog, whose amount (what is left, by default) has focus.
+  await refunds.getByRole('button', { name: 'Refund', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Refund order #${String(order.id).padStart(6, '0')}` });
+  const amount = dialog.getByRole('textbox', { name: /^Amount \(USD\)/ });
+  await expect(amount).toBeFocused();
+  await expect(amount).toHaveValue(order.total);
+  await expect(dialog.getByRole('button', { name: `Refund $${order.total}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('refund-dialog-desktop.png') });
+
+  // Too much, and no reason: the dialog says so and refunds nothing.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('9999');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('combobox', { name: /^Units of / })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Refund', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText(`At most $${order.total} is left to refund`)).toBeVisible();
+  await expect(dialog.getByText('Say why, for the order’s history')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await amount.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('5.00');
+  // Corrected, the field no longer says what was wrong.
+  await expect(dialog.getByText(`At most $${order.total} is left to refund`)).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('textbox', { name: /^Reason/ })).toBeFocused();
+  await page.keyboard.type('A hairline crack in the rim');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('1');
+  await expect(dialog.getByRole('combobox', { name: /^Units of / })).toHaveValue('1');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath('refund-dialog-phone.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Refund $5.00' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(dialog).toBeHidden();
+  const left = ((Math.round(Number(order.total) * 100) - 500) / 100).toFixed(2);
+  await expect(refunds.getByText(`Paid $${order.total}, refunded $5.00, left to refund $${left}.`)).toBeVisible();
+  await expect(refunds.getByRole('listitem').filter({ hasText: '$5.00, A hairline crack in the rim' })).toContainText('back in stock');
+  // The status panel's cancel gives back only what is left.
+  await expect(details.getByRole('region', { name: 'Status' }).getByRole('button', { name: `Cancel and refund $${left}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await refunds.screenshot({ path: testInfo.outputPath('order-refunds-desktop.png') });
+  const stock = ((await (await page.request.get(`/api/products/${productId}`)).json()) as { stockQuantity: number }).stockQuantity;
+  expect(stock).toBe(stockAfterSale + 1);
+});

@@ -6,6 +6,7 @@ type Admin = inferRouterOutputs<AppRouter>['admin'];
 export type AdminProduct = Admin['products']['list'][number];
 export type AdminBlogPost = Admin['blog']['all'][number];
 export type AdminOrder = Admin['orders']['list'][number];
+export type AdminOrderRefunds = Admin['orders']['refunds'];
 export type AdminContact = Admin['contacts']['list'][number];
 export type Analytics = Admin['dashboard']['analytics'];
 export type AdminEmail = Admin['emails']['list']['emails'][number];

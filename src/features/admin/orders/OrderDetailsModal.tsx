@@ -3,6 +3,7 @@ import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { formatPrice, lineCents, formatCents } from '../../../../server/domain/money';
 import { formatDateTime } from '../format';
 import type { AdminOrder } from '../types';
+import { OrderRefundsPanel } from './OrderRefundsPanel';
 import { OrderStatusPanel } from './OrderStatusPanel';
 import { statusBadgeProps, statusLabel } from './status';
 import { modalStyles } from '../modal-styles';
@@ -22,7 +23,7 @@ function Address({ title, lines }: { title: string; lines: string[] }) {
   );
 }
 
-/** One order in full (D18): items, addresses, payment ids, and its status for the owner to move on. */
+/** One order in full (D18): items, addresses, payment ids, its status for the owner to move on, and its refunds. */
 export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | undefined; onClose: () => void }) {
   return (
     <Modal
@@ -47,6 +48,7 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
             </Button>
           </Group>
           <OrderStatusPanel order={order} />
+          <OrderRefundsPanel order={order} />
           <Table.ScrollContainer minWidth={420}>
             <Table>
               <Table.Thead>

@@ -16,6 +16,8 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const utils = trpc.useUtils();
   const setStatus = trpc.admin.orders.setStatus.useMutation();
   const history = trpc.admin.orders.history.useQuery({ id: order.id });
+  // What a cancel or a whole refund gives back: what partial refunds left of the payments.
+  const left = trpc.admin.orders.refunds.useQuery({ id: order.id }).data?.refundable ?? order.total;
   const [carrier, setCarrier] = useState<(typeof CARRIERS)[number]>('USPS');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -45,8 +47,8 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const refundLabel =
     closing && returnsMoney(status, closing)
       ? closing === 'cancelled'
-        ? `Cancel and refund $${order.total}`
-        : `Refund $${order.total}`
+        ? `Cancel and refund $${left}`
+        : `Refund $${left}`
       : 'Cancel order';
 
   return (
@@ -138,7 +140,7 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
           title={refundLabel}
           message={
             returnsMoney(status, closing)
-              ? `The customer gets $${order.total} back through ${order.paymentMethod === 'paypal' ? 'PayPal' : 'Square'}, the stock is put back, and they are emailed. This cannot be undone.`
+              ? `The customer gets $${left} back through ${order.paymentMethod === 'paypal' ? 'PayPal' : 'Square'}, the stock is put back, and they are emailed. This cannot be undone.`
               : 'The order is cancelled. This cannot be undone.'
           }
           confirmLabel={refundLabel}
