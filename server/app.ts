@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   app.use(sessionCookie(config));
 
   app.use(deps.responseCache.capture());
-  app.use(oneClickUnsubscribe({ orm: deps.orm, services: deps.services }));
+  oneClickUnsubscribe(app, { orm: deps.orm, services: deps.services });
   app.use(['/api', '/trpc'], requestHygiene, sameOriginWrites(config));
 
   const { createContext } = deps;
