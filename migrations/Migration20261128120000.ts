@@ -64,7 +64,10 @@ end $$;`);
   }
 
   override async down(): Promise<void> {
-    // A payment partly refunded cannot be told by the old states: it stays `ordered`; a whole one is `refunded`.
+    // A payment partly refunded cannot be told by the old states: it stays `ordered`; a whole one is `refunded`, or
+    // `refunding` while a refund of it is not known to be done (the old recovery pass then repeats it).
+    this.addSql(`update "payment_ledger" p set "state" = 'refunding' from "payment_ledger" r
+  where r."refund_of" = p."id" and r."state" = 'refunding' and p."state" = 'refunded';`);
     this.addSql(`delete from "payment_ledger" where "kind" = 'refund';`);
     this.addSql(
       `alter table "payment_ledger" drop column "order_refund_id", drop column "refunded_cents", drop column "refund_of", drop column "kind";`,

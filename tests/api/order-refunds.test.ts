@@ -244,6 +244,37 @@ describe('partial refunds', () => {
     expect(new Set(keys).size).toBe(1);
   });
 
+  it('draws from an order’s payments one at a time, the latest first, each its own refund at Square', async () => {
+    const { order, paymentId: first } = await paidOrder(1);
+    // A second payment the order holds, as a commission's balance is claimed beside its deposit.
+    const buyer = new Browser(server.url);
+    const balance = await buyer.post<{ payment: { id: string } }>('/api/square/process-payment', {
+      sourceId: square.issueNonce(),
+      amount: '20.00',
+    });
+    await sql(
+      server.databaseUrl,
+      `update payment_ledger set state = 'ordered', order_id = $1 where payment_id = $2 and state = 'captured'`,
+      [order.id, balance.body.payment.id],
+    );
+    const paid = cents(order.total) + 2000;
+    expect(cents((await refundsOf(order.id)).refundable)).toBe(paid);
+
+    const split = await refund(order.id, { amount: '25.00', reason: 'Two payments' });
+    expect(split.status).toBe(200);
+    expect(squareRefundsOf(balance.body.payment.id).map((made) => made.amount_money.amount)).toEqual([2000]);
+    expect(squareRefundsOf(first).map((made) => made.amount_money.amount)).toEqual([500]);
+    expect(cents(split.body.refundable)).toBe(paid - 2500);
+    // One refund in the order's history, two movements in the ledger.
+    expect((await refundsOf(order.id)).refunds.map((made) => made.amount)).toEqual(['25.00']);
+    const rows = await sql<{ amount_cents: number }>(
+      server.databaseUrl,
+      `select amount_cents from payment_ledger where kind = 'refund' and order_id = $1 order by id`,
+      [order.id],
+    );
+    expect(rows.map((row) => row.amount_cents)).toEqual([2000, 500]);
+  });
+
   it('refunds a PayPal capture in parts, never past what is left of it', async () => {
     const productId = await insertProduct(server.databaseUrl, { price: '40.00', stock: 5 });
     const buyer = new Browser(server.url);
