@@ -48,6 +48,7 @@ export const PAGES = [
   { path: '/blog', file: 'blog', render: 'server', search: 'index', data: 'posts', images: { catalogue: 'newestPost' } },
   { path: '/blog/$post', file: 'blog-post', render: 'server', search: 'index', sitemap: 'posts', data: 'post' },
   { path: '/contact', file: 'contact', render: 'server', search: 'index', data: 'shopInfo' },
+  { path: '/commission', file: 'commission', render: 'server', search: 'index' },
   { path: '/admin', file: 'admin', render: 'client', search: 'disallow' },
   { path: '/admin-login', file: 'admin-login', render: 'client', search: 'disallow' },
   { path: '/admin/packing-slip/$id', file: 'packing-slip', render: 'client', search: 'disallow' },
@@ -57,5 +58,7 @@ export const PAGES = [
   { path: '/order-confirmation', file: 'order-confirmation', render: 'client', search: 'skip' },
   // The signed link in an order's emails: one customer's order, kept out of search engines.
   { path: '/orders/$token', file: 'order-status', render: 'client', search: 'disallow' },
+  // The signed link in a commission's emails: one buyer's piece, its quote, payments and build log.
+  { path: '/commissions/$token', file: 'commission-status', render: 'client', search: 'disallow' },
   { path: '/newsletter/unsubscribe', file: 'newsletter-unsubscribe', render: 'client', search: 'skip' },
 ] as const satisfies readonly Page[];

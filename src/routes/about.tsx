@@ -1,4 +1,5 @@
-import { Card, Container, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Image, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { usePageMeta } from '../lib/page-meta';
 
 const VALUES = [
@@ -87,6 +88,21 @@ export default function AboutPage() {
             ))}
           </SimpleGrid>
         </Stack>
+
+        <Card component="section" aria-labelledby="commission-title" withBorder radius="md" padding="xl">
+          <Stack gap="sm" align="flex-start">
+            <Title order={2} id="commission-title">
+              Made to Order
+            </Title>
+            <Text>
+              Some of our favorite pieces began as someone else&apos;s idea: a bowl from a family tree, a set of coasters for a wedding, a
+              finial to replace one that broke. Tell us what you have in mind and we will send you a quote.
+            </Text>
+            <Button component={Link} to="/commission">
+              Commission a piece
+            </Button>
+          </Stack>
+        </Card>
 
         <Card component="section" aria-labelledby="promise-title" radius="md" padding="xl" bg="walnut.0">
           <Stack gap="sm">

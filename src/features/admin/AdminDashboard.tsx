@@ -7,6 +7,7 @@ import { AccountTab } from './account/AccountTab';
 import { AnalyticsTab } from './analytics/AnalyticsTab';
 import { ApiTokensTab } from './tokens/ApiTokensTab';
 import { BlogTab } from './blog/BlogTab';
+import { CommissionsTab } from './commissions/CommissionsTab';
 import { ContactsTab } from './contacts/ContactsTab';
 import { EmailsTab } from './emails/EmailsTab';
 import { OrdersTab } from './orders/OrdersTab';
@@ -23,6 +24,8 @@ export function AdminDashboard() {
   const logout = trpc.admin.auth.logout.useMutation();
   // The unread messages, as a badge on the Contacts tab.
   const unread = trpc.admin.contacts.page.useQuery({ page: 1, pageSize: 1 }).data?.unread ?? 0;
+  // Commission requests waiting for a quote, as a badge on the Commissions tab.
+  const requested = trpc.admin.commissions.count.useQuery().data?.requested ?? 0;
 
   async function signOut() {
     try {
@@ -57,6 +60,18 @@ export function AdminDashboard() {
           <Tabs.List>
             <Tabs.Tab value="products">Products</Tabs.Tab>
             <Tabs.Tab value="orders">Orders</Tabs.Tab>
+            <Tabs.Tab
+              value="commissions"
+              rightSection={
+                requested ? (
+                  <Badge size="sm" circle aria-label={`${requested} new`}>
+                    {requested}
+                  </Badge>
+                ) : null
+              }
+            >
+              Commissions
+            </Tabs.Tab>
             <Tabs.Tab value="blog">Blog Posts</Tabs.Tab>
             <Tabs.Tab
               value="contacts"
@@ -81,6 +96,9 @@ export function AdminDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="orders" pt="lg">
             <OrdersTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="commissions" pt="lg">
+            <CommissionsTab />
           </Tabs.Panel>
           <Tabs.Panel value="blog" pt="lg">
             <BlogTab />

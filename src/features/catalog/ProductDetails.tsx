@@ -1,4 +1,5 @@
-import { Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { categoryLabel } from '../../../server/domain/categories';
 import { formatPrice } from '../../../server/domain/money';
 import { FiveStars } from '../../components/FiveStars';
@@ -64,6 +65,12 @@ export function ProductDetails({ product, action }: { product: Product; action: 
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
+        <Text size="sm">
+          Would you like one in another wood or size?{' '}
+          <Anchor component={Link} to="/commission" c="walnut.8">
+            Commission a piece
+          </Anchor>
+        </Text>
       </Stack>
     </Stack>
   );

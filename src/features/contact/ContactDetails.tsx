@@ -1,4 +1,5 @@
-import { Anchor, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { trpc } from '../../lib/trpc';
 
@@ -69,6 +70,9 @@ export function ContactDetails() {
           Have a piece in mind? Tell us the wood, the size and what it is for. Custom orders typically take 2-4 weeks depending on
           complexity.
         </Text>
+        <Button component={Link} to="/commission" variant="light" mt="md">
+          Commission a piece
+        </Button>
       </InfoCard>
     </Stack>
   );

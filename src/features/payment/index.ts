@@ -3,7 +3,7 @@ import { lazy } from 'react';
 
 export type { CardDetails, CardSource } from './card-details';
 export type { CardBillingContact } from './SquareCardForm';
-export type { PaymentMethod } from './PaymentErrorDialog';
+export { PaymentErrorDialog, type PaymentMethod } from './PaymentErrorDialog';
 
 /** The card form, a chunk of its own: only a buyer who opens it downloads it. */
 export const LazyCardForm = lazy(() => import('./CardForm'));
