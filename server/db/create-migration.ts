@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { migrateJobQueue } from '../jobs/job-worker';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { createOrmConfig } from './orm-config';
 import { createScratchDatabase } from './scratch-database';
@@ -14,6 +15,9 @@ const server = process.env.DATABASE_URL
 const scratch = await createScratchDatabase(server.url, 'migration');
 try {
   const orm = await MikroORM.init(createOrmConfig(scratch.url));
+  // As at start-up (database.ts): the job queue's schema first, since a migration's trigger (the outbox's) queues
+  // jobs into it and cannot be created without it.
+  await migrateJobQueue(scratch.url);
   await orm.getMigrator().up();
   const result = await orm.getMigrator().createMigration(undefined, false, process.argv.includes('--initial'));
   console.log(result.fileName ? `wrote migrations/${result.fileName}` : 'the schema is up to date: no migration needed');
