@@ -54,7 +54,7 @@ export function ReferencePhotos({
   return (
     <Stack gap="xs" role="group" aria-labelledby="photos-label" aria-describedby="photos-hint">
       <div>
-        <Text fw={500} fz="sm" id="photos-label">
+        <Text fw={700} fz="sm" id="photos-label">
           Reference photos (optional)
         </Text>
         <Text fz="xs" c="gray.7" id="photos-hint">

@@ -23,7 +23,7 @@ export function RequestSummary({ request }: { request: Request }) {
       <Stack gap={4} component="dl" m={0}>
         {facts.map(([label, value]) => (
           <Group key={label} gap="xs" wrap="nowrap" align="baseline">
-            <Text component="dt" fw={600} miw={90}>
+            <Text component="dt" fw={600} miw={100}>
               {label}
             </Text>
             <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>

@@ -1,0 +1,355 @@
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import { FakeSquare } from '../support/fake-square';
+import { renderedEmails } from '../support/outbox';
+import { E2E_ADMIN_PASSWORD } from './support/admin-password';
+import { signIn } from './support/admin-sign-in';
+import { expectNoA11yViolations } from './support/axe';
+import { e2eDatabaseUrlFile } from './support/database';
+import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
+import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { expect, test } from './support/test';
+import fs from 'node:fs';
+
+// A piece turned to order (issue 37), in a real browser against a shop whose card provider is Square (a fake
+// square.js at Square's CDN address, a local fake of Square's Payments API): the buyer asks, the owner quotes, the
+// buyer pays the deposit from the emailed link in another browser, follows the build log, pays the balance, and the
+// owner ships it. One shop for both tests, started once.
+
+const PORT = Number(process.env.E2E_PORT ?? 4310) + 12;
+let square: FakeSquare;
+let shop: ProviderShop;
+
+test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  square = await new FakeSquare().start();
+  shop = await startProviderShop(PORT, {
+    PAYMENT_PROVIDER: 'square',
+    SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-e2e',
+    SQUARE_ACCESS_TOKEN: square.accessToken,
+    SQUARE_LOCATION_ID: 'LTURNERY',
+    SQUARE_BASE_URL: square.url,
+  });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await square?.stop();
+});
+
+const databaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(PORT), 'utf8');
+
+/** A small picture, as a phone would send it. */
+async function photo(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+
+/** The link of the newest email of `kind` to `address` (the buyer's signed page). */
+async function emailedLink(kind: string, address: string) {
+  const rows = await renderedEmails<{ text: string }>(
+    databaseUrl(),
+    `select text from outbox_email where kind = $1 and to_address = $2 order by id desc limit 1`,
+    [kind, address],
+  );
+  return /(https?:\/\/\S+\/commissions\/[A-Za-z0-9_.-]+)/.exec(rows[0]!.text)![1]!;
+}
+
+/** Screenshots of the whole page at a phone's and a desktop's widths. */
+async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(size);
+}
+
+async function typeCard(fields: ReturnType<Page['frameLocator']>) {
+  await fields.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await fields.getByLabel('MM/YY').fill('12/38');
+  await fields.getByLabel('CVV').fill('123');
+  await fields.getByLabel('Postal code').fill('30601');
+}
+
+const cardFields = (page: Page) => page.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
+
+/** The buyer's page in a browser of its own (no cookie of the one that asked), with Square's SDK faked. */
+async function buyerBrowser(browser: Browser, link: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await routeFakeSquareSdk(page, square);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Your Commission', level: 1 })).toBeVisible();
+  return { context, page };
+}
+
+test('a commission from request to shipping: quote, deposit by Square, build log with a photo, balance, tracking', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = 'june.commission@example.com';
+  // The request page, reached from About.
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Commission a piece' }).click();
+  await expect(page.getByRole('heading', { name: 'Commission a Piece', level: 1 })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, testInfo, 'request');
+
+  // Sent empty: each required field says so, and the keyboard is put on the first.
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  await expect(page.getByLabel('Your name')).toBeFocused();
+  await expect(page.getByText('Your name is required')).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await page.getByLabel('Your name').fill('June Carter');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('What is it for?').fill('A salad bowl for my parents, from the walnut that fell in their yard.');
+  await page.getByRole('combobox', { name: 'Wood' }).selectOption('own');
+  await page.getByLabel('Size').fill('About 12 inches across');
+  await page.getByRole('combobox', { name: 'Budget' }).selectOption('250-500');
+  await page.getByRole('combobox', { name: 'Ship to' }).selectOption('GA');
+  await page.locator('input[type="file"]').setInputFiles([await photo('walnut.jpg', '#6b4226')]);
+  await expect(page.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove photo 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send my request' }).click();
+  const sent = page.getByRole('region', { name: /Thank you, June Carter/ });
+  await expect(sent.getByText(email)).toBeVisible();
+  await expect(sent.getByRole('link', { name: /\/commissions\// })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shoot(page, testInfo, 'request-sent');
+
+  // The owner: a badge of new requests, the request with its photo, a quote.
+  const owner = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const admin = await owner.newPage();
+  await signIn(admin);
+  const tab = admin.getByRole('tab', { name: /Commissions/ });
+  await expect(tab.getByLabel(/\d+ new/)).toBeVisible();
+  await tab.click();
+  await expectNoA11yViolations(admin);
+  await admin
+    .getByRole('row', { name: /June Carter/ })
+    .getByRole('button', { name: /View commission/ })
+    .click();
+  const dialog = admin.getByRole('dialog', { name: /Commission #\d+: June Carter/ });
+  await expect(dialog.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Line 1', exact: true }).fill('Walnut salad bowl, 12 in., from your own wood');
+  await dialog.getByLabel('Price 1 ($)').fill('250.00');
+  await dialog.getByRole('button', { name: 'Add a line' }).click();
+  await dialog.getByRole('textbox', { name: 'Line 2', exact: true }).fill('Food-safe oil finish');
+  await dialog.getByLabel('Price 2 ($)').fill('30.00');
+  await dialog.getByRole('button', { name: 'Remove line 2' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Line 2', exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Packed weight (lb)').fill('4');
+  await dialog.getByLabel('Lead time (weeks)').fill('6');
+  await expectNoA11yViolations(admin);
+  await shoot(admin, testInfo, 'admin-quote');
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
+  // The shop's own figures: $250.00 + GA tax 4% = $260.00 with free shipping; 30% deposit = $78.00.
+  const quote = dialog.getByRole('region', { name: 'Current quote (version 1)' });
+  await expect(quote.getByText('$260.00')).toBeVisible();
+  await expect(quote.getByText('$78.00')).toBeVisible();
+
+  // The buyer opens the emailed link in a fresh browser and pays the deposit with Square's fields.
+  const buyer = await buyerBrowser(browser, await emailedLink('commission-quote', email));
+  const buyerPage = buyer.page;
+  await expect(buyerPage.getByText('Quote ready', { exact: true })).toBeVisible();
+  await buyerPage.getByLabel('Street address').fill('12 Lathe Lane');
+  await buyerPage.getByLabel('City').fill('Athens');
+  await buyerPage.getByLabel('ZIP code').fill('30601');
+  await buyerPage.getByLabel('Phone').fill('706-555-0100');
+  await buyerPage.getByRole('button', { name: 'Accept and pay the deposit - $78.00' }).click();
+  await expect(cardFields(buyerPage).getByLabel('Card number')).toBeVisible();
+  await expectNoA11yViolations(buyerPage);
+  await shoot(buyerPage, testInfo, 'buyer-quote');
+  await typeCard(cardFields(buyerPage));
+  const chargesBefore = square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length;
+  const pay = buyerPage.getByRole('button', { name: 'Pay $78.00' });
+  // A double click: the button is disabled by the first, and the shop takes one payment.
+  await pay.dblclick();
+  await expect(buyerPage.getByText('Being made', { exact: true })).toBeVisible();
+  await expect(buyerPage.getByRole('heading', { name: 'Your Commission' })).toBeFocused();
+  expect(square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length).toBe(chargesBefore + 1);
+
+  // The owner posts an update with a photo; the buyer sees it.
+  await admin.reload();
+  await admin.getByRole('tab', { name: /Commissions/ }).click();
+  await admin
+    .getByRole('row', { name: /June Carter/ })
+    .getByRole('button', { name: /View commission/ })
+    .click();
+  await dialog.getByLabel('What happened').fill('Roughed out today; it dries for three weeks before the final turning.');
+  await dialog.locator('input[type="file"]').setInputFiles([await photo('rough.jpg', '#a0522d')]);
+  await expect(dialog.getByRole('img', { name: "The update's photo" })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Post update' }).click();
+  await expect(dialog.getByRole('region', { name: 'Build log' }).getByText('Roughed out today')).toBeVisible();
+  await buyerPage.reload();
+  const log = buyerPage.getByRole('region', { name: 'From the workshop' });
+  await expect(log.getByText('Roughed out today')).toBeVisible();
+  const logPhoto = log.getByRole('img', { name: /Workshop photo/ });
+  await expect(logPhoto).toBeVisible();
+  expect(await logPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoA11yViolations(buyerPage);
+  await shoot(buyerPage, testInfo, 'buyer-build-log');
+
+  // Cancelling after the deposit asks how much of it goes back (looked at, then kept).
+  await dialog.getByRole('button', { name: 'Cancel commission' }).click();
+  const cancel = admin.getByRole('dialog', { name: 'Cancel commission' });
+  await expect(cancel.getByRole('textbox', { name: 'Refund ($)' })).toHaveValue('78.00');
+  await expectNoA11yViolations(admin);
+  await cancel.getByRole('button', { name: 'Keep it' }).click();
+  await expect(cancel).toBeHidden();
+
+  // Finished: the owner marks it ready (a dialog), the buyer pays the balance.
+  await dialog.getByRole('button', { name: 'Mark as ready' }).click();
+  const confirmReady = admin.getByRole('dialog', { name: 'Mark as ready' });
+  await expect(confirmReady.getByText('$182.00')).toBeVisible();
+  await expectNoA11yViolations(admin);
+  await confirmReady.getByRole('button', { name: 'Mark as ready' }).click();
+  await expect(dialog.getByText('Ready: balance due')).toBeVisible();
+  await buyerPage.reload();
+  await buyerPage.getByRole('button', { name: 'Pay the balance - $182.00' }).click();
+  await typeCard(cardFields(buyerPage));
+  await buyerPage.getByRole('button', { name: 'Pay $182.00' }).click();
+  await expect(buyerPage.getByText('Paid in full', { exact: true })).toBeVisible();
+
+  // The owner ships it as any order; the buyer's page shows the tracking.
+  await admin.reload();
+  await admin.getByRole('tab', { name: /Commissions/ }).click();
+  await admin
+    .getByRole('row', { name: /June Carter/ })
+    .getByRole('button', { name: /View commission/ })
+    .click();
+  await dialog.getByRole('button', { name: /Open order #/ }).click();
+  const status = admin.getByRole('dialog', { name: /^Order #/ }).getByRole('region', { name: 'Status' });
+  await status.getByRole('combobox', { name: 'Carrier' }).selectOption('UPS');
+  await status.getByRole('textbox', { name: 'Tracking number' }).fill('1Z999AA10123456784');
+  await status.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(status.getByText('Shipped', { exact: true })).toBeVisible();
+  await buyerPage.reload();
+  await expect(buyerPage.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com/);
+  await expectNoA11yViolations(buyerPage);
+  await shoot(buyerPage, testInfo, 'buyer-shipped');
+  await buyer.context.close();
+  await owner.close();
+});
+
+/** Presses Tab until `target` has focus; at every step focus is on something, and shows (outside Square's frame). */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    const focus = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'lost';
+      if (active.tagName === 'IFRAME') return 'frame';
+      const style = getComputedStyle(active);
+      if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') return 'visible';
+      // Mantine's fields show focus by their border's colour: compare with a field of the same kind at rest.
+      const resting = [...document.querySelectorAll(`${active.tagName}.${[...active.classList].join('.')}`)].find((one) => one !== active);
+      if (resting && getComputedStyle(resting).borderColor !== style.borderColor) return 'visible';
+      return `unmarked ${active.outerHTML.slice(0, 120)}`;
+    });
+    expect(['visible', 'frame']).toContain(focus);
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/** The owner's API, signed in (the quote and the ready mark the first test makes in the admin). */
+async function ownerApi(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  return request;
+}
+
+async function payWithSquareByKeyboard(page: Page, action: RegExp) {
+  await tabTo(page, page.getByRole('button', { name: action }));
+  await page.keyboard.press('Enter');
+  const fields = cardFields(page);
+  await expect(fields.getByLabel('Card number')).toBeVisible();
+  for (const [label, text] of [
+    ['Card number', '4111111111111111'],
+    ['MM/YY', '1238'],
+    ['CVV', '123'],
+    ['Postal code', '30601'],
+  ] as const) {
+    await tabTo(page, fields.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your Commission' })).toBeFocused();
+}
+
+test("the buyer's whole journey by keyboard alone: the request with a photo, the deposit and the balance", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = 'kay.keys@example.com';
+  await routeFakeSquareSdk(page, square);
+  await page.goto('/commission');
+  for (const [label, text] of [
+    ['Your name', 'Kay Keys'],
+    ['Email', email],
+    ['What is it for?', 'Twelve coasters for a wedding.'],
+    ['Wood', 'Cherry'],
+    ['Size', 'Coaster size'],
+    ['Budget', '$100'],
+    ['Ship to', 'Georgia'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label).first());
+    await page.keyboard.type(text);
+  }
+  await expect(page.getByRole('combobox', { name: 'Wood' })).toHaveValue('cherry');
+  await expect(page.getByRole('combobox', { name: 'Ship to' })).toHaveValue('GA');
+  await tabTo(page, page.getByRole('button', { name: 'Add photos' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles([await photo('coasters.jpg', '#8b5a2b')]);
+  await expect(page.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: /Thank you, Kay Keys/ })).toBeFocused();
+  await tabTo(page, page.getByRole('link', { name: 'Open my commission' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Your Commission' })).toBeVisible();
+  await expect(page.getByText('Waiting for a quote', { exact: true })).toBeVisible();
+
+  // The owner quotes ($40.00 + 4% = $41.60; 50% deposit = $20.80).
+  const owner = await ownerApi(request);
+  const list = (await (await owner.get('/api/admin/commissions?status=requested')).json()) as { id: number; email: string }[];
+  const { id } = list.find((one) => one.email === email)!;
+  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const quoted = await owner.post(`/api/admin/commissions/${id}/quotes`, {
+    data: {
+      lines: [{ description: 'Cherry coasters', price: '3.50', quantity: 12 }],
+      weight: 2,
+      depositPercent: 50,
+      leadTimeDays: 21,
+      validUntil,
+    },
+  });
+  expect(quoted.status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByText('Quote ready', { exact: true })).toBeVisible();
+  for (const [label, text] of [
+    ['Street address', '9 Spindle Court'],
+    ['City', 'Macon'],
+    ['ZIP code', '31201'],
+    ['Phone', '478-555-0101'],
+  ] as const) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(text);
+  }
+  await payWithSquareByKeyboard(page, /^Accept and pay the deposit - \$/);
+  await expect(page.getByText('Being made', { exact: true })).toBeVisible();
+
+  expect((await owner.patch(`/api/admin/commissions/${id}`, { data: { status: 'ready' } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('Finished', { exact: true })).toBeVisible();
+  await payWithSquareByKeyboard(page, /^Pay the balance - \$/);
+  await expect(page.getByText('Paid in full', { exact: true })).toBeVisible();
+});
