@@ -25,6 +25,11 @@ export const ERROR_REASONS = {
     status: 409,
     description: 'The order or commission cannot move to that status from its current one; `data.allowed` lists where it can.',
   },
+  COMMISSION_ORDER: {
+    status: 409,
+    description:
+      "The order is a commission's, waiting for its balance: it moves only by the commission's own actions (mark ready, or cancel with the deposit's refund: PATCH /api/admin/commissions/{id}, `data.commissionId`).",
+  },
   REFUND_TOO_LARGE: {
     status: 409,
     description: "The refund is more than what is left to refund of the order's payments; `data.refundable` says how much is left.",

@@ -23,7 +23,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'GET /order-links/{token}': ['NOT_FOUND'],
   'GET /admin/orders/{id}': ['NOT_FOUND'],
   'GET /admin/orders/{id}/history': ['NOT_FOUND'],
-  'PATCH /orders/{id}/status': ['NOT_FOUND', 'INVALID_TRANSITION', 'CONFLICT', 'PAYMENT_PROVIDER_UNAVAILABLE'],
+  'PATCH /orders/{id}/status': ['NOT_FOUND', 'INVALID_TRANSITION', 'COMMISSION_ORDER', 'CONFLICT', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   'POST /orders/{id}/refunds': ['NOT_FOUND', 'REFUND_TOO_LARGE'],
   'GET /admin/orders/{id}/refunds': ['NOT_FOUND'],
   'POST /commissions': ['RATE_LIMITED'],

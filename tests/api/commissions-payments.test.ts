@@ -185,6 +185,30 @@ describe('the build log and the balance', () => {
     });
   }, 60_000);
 
+  it("is not moved by the order's own status change while the balance is due: 409 COMMISSION_ORDER, nothing refunded", async () => {
+    const { id, token } = await quoted('ada.byhand@example.com', '100.00');
+    const deposit = (await buyer().get<Commission>(`/api/commissions/${token}`)).body.due;
+    const accepted = await buyer().post<Commission>(`/api/commissions/${token}/accept`, acceptBody(1, deposit));
+    expect(accepted.status).toBe(200);
+    const orderId = accepted.body.orderId!;
+
+    for (const status of ['completed', 'cancelled'] as const) {
+      const moved = await admin.request<ErrorJson>('PATCH', `/api/orders/${orderId}/status`, { status });
+      expect(moved.status, status).toBe(409);
+      expect(moved.body.data).toMatchObject({ reason: 'COMMISSION_ORDER', commissionId: id });
+      expect(moved.body.message).toContain(`/api/admin/commissions/${id}`);
+    }
+    // Ready is the commission's move too; as ready, the order still waits for its balance.
+    expect((await admin.request('PATCH', `/api/admin/commissions/${id}`, { status: 'ready' })).status).toBe(200);
+    const marked = await admin.request<ErrorJson>('PATCH', `/api/orders/${orderId}/status`, { status: 'completed' });
+    expect(marked.body.data.reason).toBe('COMMISSION_ORDER');
+
+    expect((await admin.get<Outputs['admin']['orders']['byId']>(`/api/admin/orders/${orderId}`)).body.status).toBe('pending');
+    expect(await count(`select count(*) as n from payment_ledger where kind = 'refund' and order_id = $1`, [orderId])).toBe(0);
+    expect(await count(`select count(*) as n from order_status_change where order_id = $1`, [orderId])).toBe(0);
+    expect((await buyer().get<Commission>(`/api/commissions/${token}`)).body).toMatchObject({ status: 'ready', orderStatus: 'pending' });
+  });
+
   it('cancels before the deposit with nothing to refund', async () => {
     const { id, token } = await quoted('ada.cancel@example.com', '80.00');
     const cancelled = await admin.request('PATCH', `/api/admin/commissions/${id}`, { status: 'cancelled', notes: 'Asked to stop' });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
-import { ADDRESS, APPROVED_CARD, BUYER } from '../support/fixtures';
+import { acceptBody, ADDRESS, APPROVED_CARD, BUYER, quoteCommission, requestCommission, type JsonClient } from '../support/fixtures';
 import type { OrderJson, QuoteJson } from '../support/api-types';
 import { renderedEmails } from '../support/outbox';
 import { e2eDatabaseUrl } from './support/database';
@@ -184,4 +184,33 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
   await refunds.screenshot({ path: testInfo.outputPath('order-refunds-desktop.png') });
   const stock = ((await (await page.request.get(`/api/products/${productId}`)).json()) as { stockQuantity: number }).stockQuantity;
   expect(stock).toBe(stockAfterSale + 1);
+});
+
+test("a commission's order waiting for its balance offers no move of its own, and says where the commission's moves are", async ({
+  page,
+}) => {
+  await signIn(page);
+  // The admin's session is the page's: its requests quote as the owner, and accept as the buyer would.
+  const client: JsonClient = {
+    post: async <T>(path: string, body?: unknown) => {
+      const response = await page.request.post(path, { data: body ?? {} });
+      return { status: response.status(), body: (await response.json()) as T };
+    },
+  };
+  const { id, token } = await requestCommission(client, { email: 'ada.e2e-balance@example.com' });
+  await quoteCommission(client, id);
+  const due = ((await (await page.request.get(`/api/commissions/${token}`)).json()) as { due: string }).due;
+  const accepted = await client.post<{ orderId: number }>(`/api/commissions/${token}/accept`, acceptBody(1, due));
+  expect(accepted.status).toBe(200);
+  const number = String(accepted.body.orderId).padStart(6, '0');
+
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${number}`);
+  await page.getByRole('button', { name: `View order #${accepted.body.orderId}` }).click();
+  const status = page.getByRole('dialog', { name: `Order #${number}` }).getByRole('region', { name: 'Status' });
+  await expect(status.getByText('A commission waiting for its balance', { exact: false })).toBeVisible();
+  await expect(status.getByRole('button', { name: 'Mark as paid' })).toHaveCount(0);
+  await expect(status.getByRole('button', { name: /Cancel/ })).toHaveCount(0);
+  await expect(status.getByText('This order is closed')).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });

@@ -59,6 +59,12 @@ export async function findById(em: EntityManager, id: number): Promise<ICommissi
   return commission;
 }
 
+/** The commission whose accepted quote an order is, if any. */
+export async function commissionIdOfOrder(em: EntityManager, orderId: number): Promise<number | null> {
+  const commission = await em.findOne(Commission, { orderId }, { fields: ['id'] });
+  return commission?.id ?? null;
+}
+
 export async function commissionByToken(em: EntityManager, links: LinkSigner, token: string): Promise<CommissionDto> {
   return toCommissionDto(em, await findByToken(em, links, token));
 }

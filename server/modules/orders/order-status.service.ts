@@ -6,6 +6,7 @@ import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '
 import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
+import { commissionIdOfOrder } from '../commissions/commissions.service';
 import { refundWhatIsLeft, RESTOCK_REST_SQL } from './order-refunds.service';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
@@ -31,6 +32,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
   const order = await loadOrder(em, change.id);
   const from = order.status as OrderStatus;
   if (from === change.status) return toOrderDto(order);
+  if (order.kind === 'commission' && from === 'pending') await refuseCommissionMove(em, order.id, change.status);
   if (!canMove(from, change.status)) {
     const allowed = allowedMoves(from);
     throw new AppError(
@@ -78,6 +80,25 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
     throw new AppError('CONFLICT', `The order changed meanwhile: it is now ${now.status}. Please look again.`);
   }
   return toOrderDto(now);
+}
+
+/**
+ * A commission's order waiting for its balance moves only by the commission's own actions: marked paid here it would
+ * skip the balance, and cancelled here it would keep the whole deposit (a pending order returns no money) while the
+ * commission stayed open. Once the balance is paid (completed) it ships, and closes, as any order.
+ */
+async function refuseCommissionMove(em: EntityManager, orderId: number, to: OrderStatus): Promise<never> {
+  const commissionId = await commissionIdOfOrder(em.fork(), orderId);
+  const where = commissionId === null ? 'its commission' : `commission ${commissionId}`;
+  const action =
+    to === 'cancelled'
+      ? 'cancel it there, naming how much of the deposit goes back'
+      : 'mark the piece ready there, so the buyer pays the balance';
+  throw new AppError(
+    'COMMISSION_ORDER',
+    `Order ${formatOrderNumber(orderId)} is ${where}'s and waits for its balance: ${action} (the admin's Commissions tab, PATCH /api/admin/commissions/${commissionId ?? '{id}'})`,
+    { commissionId },
+  );
 }
 
 async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {

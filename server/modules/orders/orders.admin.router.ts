@@ -41,7 +41,7 @@ const statusChange = z
 const statusChangeBody = namedInput(
   statusChange,
   'OrderStatusUpdate',
-  'Where to move an order (the allowed moves: server/domain/order-transitions.ts; any other is 409 INVALID_TRANSITION).',
+  "Where to move an order (the allowed moves: server/domain/order-transitions.ts; any other is 409 INVALID_TRANSITION). A commission's order waiting for its balance is moved by its commission (409 COMMISSION_ORDER).",
   { status: 'shipped', carrier: 'USPS', trackingNumber: '9400111899223344556677', note: 'Left on the 3pm pickup' },
 );
 

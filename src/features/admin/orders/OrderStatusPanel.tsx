@@ -22,7 +22,10 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const [trackingNumber, setTrackingNumber] = useState('');
   const [confirming, setConfirming] = useState(false);
   const status = order.status;
-  const moves = allowedMoves(status);
+  // A commission's order waiting for its balance moves by its commission (ready, or cancel with the deposit's
+  // refund); the server refuses these moves here (COMMISSION_ORDER), so none is offered.
+  const awaitingBalance = order.kind === 'commission' && status === 'pending';
+  const moves = awaitingBalance ? [] : allowedMoves(status);
   const closing = moves.find((to) => returnsMoney(status, to)) ?? (moves.includes('cancelled') ? 'cancelled' : undefined);
 
   async function move(change: Change) {
@@ -116,7 +119,14 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
               {refundLabel}
             </Button>
           )}
-          {moves.length === 0 && <Text size="sm">This order is closed: no further changes.</Text>}
+          {awaitingBalance ? (
+            <Text size="sm">
+              A commission waiting for its balance: mark the piece ready, or cancel it with the deposit&apos;s refund, in the Commissions
+              tab. Once the balance is paid it ships from here.
+            </Text>
+          ) : (
+            moves.length === 0 && <Text size="sm">This order is closed: no further changes.</Text>
+          )}
         </Group>
         {history.data && history.data.length > 0 && (
           <div>
