@@ -43,3 +43,45 @@ export function OrderClosedEmail({ order, orderUrl, shop }: { order: OrderDto; o
     </EmailLayout>
   );
 }
+
+/** What a partial refund's email tells: the refund, and the order's money after it. */
+export interface OrderRefundNotice {
+  order: OrderDto;
+  orderUrl: string;
+  /** This refund. */
+  amount: string;
+  reason: string;
+  /** What the order's payments took, what refunds gave back so far (this one included), and what stays paid. */
+  paid: string;
+  refunded: string;
+  kept: string;
+}
+
+/** To the customer: the owner gave back part of an order's money, why, and what stays paid. */
+export function OrderPartlyRefundedEmail({
+  order,
+  orderUrl,
+  amount,
+  reason,
+  paid,
+  refunded,
+  kept,
+  shop,
+}: OrderRefundNotice & { shop: ShopFooter }) {
+  const number = formatOrderNumber(order.id);
+  return (
+    <EmailLayout preview={`$${amount} of your order ${number} was refunded`} shop={shop}>
+      <Text style={text}>Hello {order.customerName},</Text>
+      <Text style={text}>
+        We have refunded ${amount} of your order {number} to your {order.paymentMethod === 'paypal' ? 'PayPal account' : 'card'}; your bank
+        may take a few days to show it.
+      </Text>
+      <Text style={text}>Reason: {reason}</Text>
+      <Text style={text}>
+        You paid ${paid}; refunded so far: ${refunded}. Still paid: ${kept}.
+      </Text>
+      <Text style={text}>Questions? Reply to this email or write to {shop.email}.</Text>
+      <Text style={text}>Your order: {orderUrl}</Text>
+    </EmailLayout>
+  );
+}

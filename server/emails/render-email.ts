@@ -17,7 +17,7 @@ import type { ShopFooter } from './layout';
 import { LowStockEmail, type LowStockData } from './low-stock';
 import { NewsletterWelcomeEmail } from './newsletter-welcome';
 import { OrderConfirmationEmail, orderConfirmationView } from './order-confirmation';
-import { OrderClosedEmail, OrderShippedEmail } from './order-update';
+import { OrderClosedEmail, OrderPartlyRefundedEmail, OrderShippedEmail, type OrderRefundNotice } from './order-update';
 import { OwnerNewOrderEmail, ownerNewOrderView } from './owner-new-order';
 
 /** An email's two parts, ready to send. */
@@ -39,6 +39,7 @@ export interface EmailData extends CommissionEmailData {
   'order-shipped': OrderLink;
   'order-cancelled': OrderLink;
   'order-refunded': OrderLink;
+  'order-partly-refunded': OrderRefundNotice;
   'contact-notification': { input: ContactInput };
   'contact-acknowledgement': { input: ContactInput };
   'newsletter-welcome': { unsubscribeUrl: string };
@@ -57,6 +58,7 @@ const TEMPLATES: { [Kind in EmailKind]: (data: EmailData[Kind], shop: ShopFooter
   'order-shipped': (data, shop) => createElement(OrderShippedEmail, { ...data, shop }),
   'order-cancelled': (data, shop) => createElement(OrderClosedEmail, { ...data, shop }),
   'order-refunded': (data, shop) => createElement(OrderClosedEmail, { ...data, shop }),
+  'order-partly-refunded': (data, shop) => createElement(OrderPartlyRefundedEmail, { ...data, shop }),
   'contact-notification': (data, shop) => createElement(ContactNotificationEmail, { ...data, shop }),
   'contact-acknowledgement': (data, shop) => createElement(ContactAcknowledgementEmail, { ...data, shop }),
   'newsletter-welcome': (data, shop) => createElement(NewsletterWelcomeEmail, { ...data, shop }),

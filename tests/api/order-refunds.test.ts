@@ -8,6 +8,7 @@ import { eventually } from '../support/eventually';
 import { FakePayPal } from '../support/fake-paypal';
 import { FakeSquare } from '../support/fake-square';
 import { countRows, insertProduct, orderBody, productStock, quote } from '../support/fixtures';
+import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { LOOPBACK_RECEIVERS, registerReceiver } from '../support/webhook-endpoints';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -22,6 +23,7 @@ type OrderRefunds = Outputs['admin']['orders']['refunds'];
 const square = new FakeSquare();
 const paypal = new FakePayPal();
 let receiver: WebhookReceiver;
+let smtp: SmtpReceiver;
 let server: TestServer;
 let cookie: string;
 const settings = () => ({
@@ -30,11 +32,14 @@ const settings = () => ({
   PAYPAL_CLIENT_SECRET: paypal.clientSecret,
   PAYPAL_BASE_URL: paypal.url,
   PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
+  SMTP_URL: smtp.url,
+  PUBLIC_URL: 'https://shop.example',
   ...LOOPBACK_RECEIVERS,
 });
 beforeAll(async () => {
   await Promise.all([square.start(), paypal.start()]);
   receiver = await startWebhookReceiver();
+  smtp = await startSmtpReceiver();
   server = await startTestServer(settings());
   cookie = await signIn(server);
   await registerReceiver(server, cookie, receiver, ['order.refunded']);
@@ -42,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await receiver?.close();
+  await smtp?.close();
   await Promise.all([square.stop(), paypal.stop()]);
 });
 
@@ -142,6 +148,37 @@ describe('partial refunds', () => {
       refundedTotal: '4.00',
       refundable: made.body.refundable,
     });
+  });
+
+  it('tells the buyer by email: the amount, the reason, what stays paid, and the order’s signed link', async () => {
+    const { order } = await paidOrder(1);
+    const left = ((cents(order.total) - 650) / 100).toFixed(2);
+    expect((await refund(order.id, { amount: '6.50', reason: 'A knot split <after> drying' })).status).toBe(200);
+    const number = `#${String(order.id).padStart(6, '0')}`;
+    const subject = `Your Turnery order ${number}: $6.50 refunded`;
+    const [mail] = await eventually(
+      () => smtp.received.filter((one) => one.to.includes(order.customerEmail) && one.parsed.subject === subject),
+      (found) => found.length === 1,
+      20_000,
+    );
+    const text = mail!.parsed.text!;
+    expect(text).toContain(`We have refunded $6.50 of your order ${number} to your card`);
+    expect(text).toContain('Reason: A knot split <after> drying');
+    expect(text).toContain(`You paid $${order.total}; refunded so far: $6.50. Still paid: $${left}.`);
+    expect(mail!.parsed.html).toContain('A knot split &lt;after&gt; drying');
+    expect(`${text} ${String(mail!.parsed.html)}`).not.toMatch(/undefined|NaN/);
+    // The link opens this order in any browser, without a session.
+    const link = /https:\/\/shop\.example\/orders\/([A-Za-z0-9_.-]+)/.exec(text);
+    expect(link, text).not.toBeNull();
+    const opened = await new Browser(server.url).get<OrderJson>(`/api/order-links/${link![1]}`);
+    expect(opened.status).toBe(200);
+    expect(opened.body.id).toBe(order.id);
+
+    // A refused refund tells nobody anything.
+    const before = smtp.received.length;
+    expect((await refund(order.id, { amount: '9999.00', reason: 'Too much' })).status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.received.length).toBe(before);
   });
 
   it('refuses a tampered or invalid body with 400 naming the field, and writes nothing', async () => {

@@ -13,7 +13,10 @@ import {
   type RefundEntry,
 } from '../payments/payment-ledger';
 import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
+import { formatOrderNumber } from '../../domain/order-number';
+import type { OrderMailSettings } from './order-email';
 import type { IOrder } from './order.entity';
+import { toOrderDto } from './order.schema';
 import { loadOrder } from './orders.service';
 
 // The owner's refunds of an order (docs/payments.md, "Refunds"): any amount up to what its payments took and refunds
@@ -140,9 +143,16 @@ function checkRestock(order: IOrder, status: string, restock: RestockLine[], ear
 /**
  * Refunds part (or all) of what an order's payments took: the request is checked, the refund decided and written in
  * one short transaction, then sent to the provider. Answers the refund (`pending` when the provider did not answer:
- * it is kept and finished by the recovery pass, never to be asked for again) and the order's money after it.
+ * it is kept and finished by the recovery pass, never to be asked for again) and the order's money after it. With
+ * `mail`, the customer's email about it is written in that transaction (so it exists exactly when the refund does);
+ * without, the caller tells the customer itself (a commission's cancel says what went back in its own email).
  */
-export async function refundOrder(em: EntityManager, services: AppServices, request: RefundRequest): Promise<RefundResult> {
+export async function refundOrder(
+  em: EntityManager,
+  services: AppServices,
+  request: RefundRequest,
+  mail?: OrderMailSettings,
+): Promise<RefundResult> {
   const order = await loadOrder(em, request.id);
   const decided = await sqlTransaction(em, async (tx) => {
     const status = await lockOrder(tx, order.id);
@@ -164,6 +174,25 @@ export async function refundOrder(em: EntityManager, services: AppServices, requ
     const money = moneyDto(await orderMoney(tx, order.id));
     const refund = toRefundDto(row!, 'pending');
     await services.webhooks.record(tx, 'order.refunded', { object: refund, refundedTotal: money.refunded, refundable: money.refundable });
+    if (mail) {
+      const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
+      await services.mail.write(tx, [
+        {
+          to: order.customerEmail,
+          subject: `Your Turnery order ${formatOrderNumber(order.id)}: $${refund.amount} refunded`,
+          kind: 'order-partly-refunded',
+          data: {
+            order: toOrderDto(order),
+            orderUrl,
+            amount: refund.amount,
+            reason: refund.reason,
+            paid: money.paid,
+            refunded: money.refunded,
+            kept: money.refundable,
+          },
+        },
+      ]);
+    }
     return { refund, money, ledger: reserved.refunds };
   });
   let status: RefundStatus = 'refunded';

@@ -136,14 +136,19 @@ export const ordersAdminRouter = router({
         path: '/orders/{id}/refunds',
         tags: ['admin', 'orders'],
         summary:
-          'Refund part or all of what the order took, with a reason, and put chosen lines back in stock (409 REFUND_TOO_LARGE above what is left)',
+          'Refund part or all of what the order took, with a reason, and put chosen lines back in stock; the customer is emailed (409 REFUND_TOO_LARGE above what is left)',
         protect: true,
       },
     })
     .input(withPathParameters(refundInput, orderId.shape))
     .output(refundResultOutput)
     .mutation(({ ctx, input }) =>
-      refundOrder(ctx.em, ctx.services, { id: input.id, amountCents: input.amount, reason: input.reason, restock: input.restock }),
+      refundOrder(
+        ctx.em,
+        ctx.services,
+        { id: input.id, amountCents: input.amount, reason: input.reason, restock: input.restock },
+        orderMailSettings(ctx),
+      ),
     ),
 
   refunds: adminProcedure

@@ -156,7 +156,7 @@ function RefundDialog({ order, money, onClose }: { order: AdminOrder; money: Ord
           />
           <Textarea
             label="Reason"
-            description="Kept in the order’s history; the customer does not see it"
+            description="Kept in the order’s history, and told to the customer in the refund’s email"
             required
             autosize
             minRows={2}
