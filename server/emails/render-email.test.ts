@@ -69,13 +69,114 @@ const emails: [EmailContent, string[]][] = [
     { kind: 'low-stock', data: { product: 'Spalted maple bowl', left: 2, alertAt: 2, orderId: 7 } },
     ['Spalted maple bowl has 2 left after order #000007 (your alert is at 2). Restock it in the admin.'],
   ],
+  [
+    {
+      kind: 'order-partly-refunded',
+      data: { order, orderUrl, amount: '20.00', reason: 'A <chip> on the rim', paid: '121.79', refunded: '30.00', kept: '91.79' },
+    },
+    [
+      'We have refunded $20.00 of your order #000042 to your card',
+      'Reason: A <chip> on the rim',
+      'You paid $121.79; refunded so far: $30.00. Still paid: $91.79.',
+      orderUrl,
+    ],
+  ],
+  ...commissionEmails(),
 ];
+
+/** The commission's emails (issue 37), each with the page's link and the figures its reader acts on. */
+function commissionEmails(): [EmailContent, string[]][] {
+  const pageUrl = 'https://shop.example/commissions/Nw.sig';
+  const commission = {
+    id: 7,
+    name: 'Ada <Turner>',
+    email: 'ada@example.com',
+    purpose: 'A bowl from our <old> walnut',
+    wood: 'own',
+    size: '12 in.',
+    budget: '250-500',
+    neededBy: null,
+    photos: 2,
+  };
+  const quote = {
+    version: 2,
+    lines: [
+      { description: 'Walnut salad bowl', quantity: 1, lineTotal: '280.00' },
+      { description: 'Servers, a pair', quantity: 2, lineTotal: '60.00' },
+    ],
+    subtotal: '340.00',
+    shipping: '0.00',
+    tax: '13.60',
+    total: '353.60',
+    deposit: '106.08',
+    leadTimeDays: 42,
+    validUntil: '2026-12-24',
+    message: null,
+  };
+  return [
+    [
+      { kind: 'commission-acknowledgement', data: { commission, pageUrl } },
+      ['Hello Ada <Turner>', 'A bowl from our <old> walnut', `page, any time: ${pageUrl}`],
+    ],
+    [
+      {
+        kind: 'commission-notification',
+        data: { headline: 'A new commission request', commission, adminUrl: 'https://shop.example/admin' },
+      },
+      [
+        'A new commission request',
+        'From: Ada <Turner> (ada@example.com)',
+        'Needed by: no date given; reference photos: 2',
+        'In the admin: https://shop.example/admin',
+      ],
+    ],
+    [
+      { kind: 'commission-quote', data: { name: 'Ada', quote, pageUrl } },
+      [
+        'Here is an updated quote',
+        '1 x Walnut salad bowl: $280.00',
+        '2 x Servers, a pair: $60.00',
+        'Shipping: $0.00',
+        'Tax: $13.60',
+        'Total: $353.60',
+        'A deposit of $106.08 starts the work, which takes about 42 days. The quote holds until 2026-12-24.',
+        pageUrl,
+      ],
+    ],
+    [
+      { kind: 'commission-quote', data: { name: 'Ada', quote: { ...quote, version: 1, message: 'Walnut <figured>, oiled' }, pageUrl } },
+      ['Here is our quote for your commission', 'Walnut <figured>, oiled', 'Total: $353.60', pageUrl],
+    ],
+    [
+      {
+        kind: 'commission-update',
+        data: { name: 'Ada', text: 'Roughed out <today>', photoUrl: 'https://shop.example/uploads/abc.webp', pageUrl },
+      },
+      ['News from the workshop', 'Roughed out <today>', pageUrl],
+    ],
+    [{ kind: 'commission-update', data: { name: 'Ada', text: 'Drying', photoUrl: null, pageUrl } }, ['Drying', pageUrl]],
+    [{ kind: 'commission-ready', data: { name: 'Ada', balance: '247.52', pageUrl } }, ['the balance of $247.52 is paid', pageUrl]],
+    [
+      { kind: 'commission-payment', data: { name: 'Ada', what: 'deposit', amount: '106.08', pageUrl } },
+      ['we received your deposit of $106.08', pageUrl],
+    ],
+    [
+      { kind: 'commission-payment', data: { name: 'Ada', what: 'balance', amount: '247.52', pageUrl } },
+      ['we received the balance of $247.52', pageUrl],
+    ],
+    [
+      { kind: 'commission-cancelled', data: { name: 'Ada', refunded: '50.00', pageUrl } },
+      ['Your commission was cancelled.', 'We have returned $50.00 to you', pageUrl],
+    ],
+    [{ kind: 'commission-cancelled', data: { name: 'Ada', refunded: '0.00', pageUrl } }, ['Your commission was cancelled.', pageUrl]],
+  ];
+}
 
 const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe('renderEmail', () => {
   for (const [email, says] of emails) {
-    it(`renders the ${email.kind} email from its stored data, in HTML and in plain text`, async () => {
+    it(`renders the ${email.kind} email from its stored data, in HTML and in plain text (${says[0]})`, async () => {
       const stored: unknown = JSON.parse(JSON.stringify(email.data));
       const { html, text } = await renderEmail(email.kind, stored, shop);
       expect(html).toMatch(/^<!DOCTYPE html PUBLIC/);
@@ -86,6 +187,8 @@ describe('renderEmail', () => {
         if (!words.includes('\n')) expect(shown).toContain(escaped(words));
       }
       expect(text).toContain(`Turnery · ${shop.location} · ${shop.email}`);
+      // Nothing missing from the data shows as a word (a field the template reads that the row does not keep).
+      expect(`${text}\n${html}`).not.toMatch(/undefined|NaN|\[object Object\]/);
       // The text part is text: no markup of the template's (what the customer typed is kept as typed).
       expect(text).not.toMatch(/<(p|div|a|table|td|span|html|body)\b|style=/);
     });
