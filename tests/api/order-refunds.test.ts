@@ -352,4 +352,35 @@ describe('revenue after a partial refund', () => {
     // Every order of this file was paid and refunded today: the chart's 30 days hold what the card says.
     expect(chart).toBe(cents(await revenue()));
   });
+
+  it('counts best sellers by units kept: units a refund put back are not sold, and an order closed whole not at all', async () => {
+    const productId = await insertProduct(server.databaseUrl, { price: '2.00', stock: 100 });
+    const buyer = new Browser(server.url);
+    const q = await quote(buyer, [{ productId, quantity: 40 }]);
+    const paid = await buyer.post<{ payment: { id: string } }>('/api/square/process-payment', {
+      sourceId: square.issueNonce(),
+      amount: q.total,
+    });
+    const placed = await buyer.post<OrderJson>('/api/orders', orderBody(q, { squarePaymentId: paid.body.payment.id }));
+    expect(placed.status).toBe(200);
+    const best = async () =>
+      (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body.topProducts.find(
+        (top) => top.productId === productId,
+      );
+    expect(await best()).toMatchObject({ units: 40, revenue: '80.00' });
+
+    // Money back without stock back (goodwill) sells no fewer units.
+    expect((await refund(placed.body.id, { amount: '1.00', reason: 'Goodwill' })).status).toBe(200);
+    expect(await best()).toMatchObject({ units: 40, revenue: '80.00' });
+    // Two partial refunds put 15 units back: 25 stay sold, for what they sold at.
+    for (const quantity of [10, 5]) {
+      const back = await refund(placed.body.id, { amount: '1.00', reason: 'Returned', restock: [{ productId, quantity }] });
+      expect(back.status).toBe(200);
+    }
+    expect(await best()).toMatchObject({ units: 25, revenue: '50.00' });
+
+    const cancelled = await call<OrderJson>(server, 'PATCH', `/orders/${placed.body.id}/status`, { cookie, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    expect(await best()).toBeUndefined();
+  });
 });

@@ -52,7 +52,7 @@ const topProductOutput = named(
   z.object({
     productId: rowId('The product', 7),
     name: z.string().meta({ description: 'Its name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
-    units: count('Units sold', 5),
+    units: count('Units sold and kept (units refunds put back in stock are not counted)', 5),
     revenue: money('What they sold for', '340.00'),
   }),
   'TopProduct',
@@ -63,7 +63,12 @@ const topProductOutput = named(
 const analyticsOutput = named(
   z.object({
     days: z.array(dayOutput).meta({ description: 'Every day of the last 30, oldest first (days without sales too)' }),
-    topProducts: z.array(topProductOutput).meta({ description: 'The five best sellers by units, cancelled orders left out' }),
+    topProducts: z
+      .array(topProductOutput)
+      .meta({
+        description:
+          'The five best sellers by units kept: cancelled and refunded orders left out, units partial refunds restocked taken off',
+      }),
   }),
   'SalesAnalytics',
   'Revenue per day and the best sellers (the Analytics tab).',

@@ -44,8 +44,9 @@ export interface TopProduct {
 
 /**
  * Money kept per day over the last `days` days (every day, empty ones too: D30, the ledger's movements by the day
- * they moved), the orders placed each day, and the five best sellers. Cancelled orders count in neither the orders
- * nor the best sellers. The two queries run side by side; each day's figures come from one grouped read per table.
+ * they moved), the orders placed each day, and the five best sellers by units kept (what refunds put back in stock
+ * is not sold). Cancelled orders count in neither the orders nor the best sellers, orders refunded whole not in the
+ * best sellers. The two queries run side by side; each day's figures come from one grouped read per table.
  */
 export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesDay[], TopProduct[]]> {
   return Promise.all([
@@ -70,14 +71,27 @@ export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesD
         order by d.day`,
       [days - 1],
     ),
-    // Items are summed per product without joining every order: the few cancelled ones are left out by id, and
-    // only the five winners are joined to their current names.
-    sql(em).query<TopProduct>(`with sold as (
-         select product_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name
-           from order_item
-          where order_id not in (select id from shop_order where status = 'cancelled')
-          group by product_id
-          order by units desc, revenue desc, product_id
+    // Units net of refunds: an order cancelled or refunded whole has had every unit put back, and a partial refund's
+    // restocked units (order_refund.restock) are taken off what its order sold, at that order's price of the
+    // product. Items are summed per product without joining every order (the few closed ones are left out by id);
+    // only the refunds' lines are matched to their order's items, and only the five winners joined to their names.
+    sql(em).query<TopProduct>(`with closed as (select id from shop_order where status in ('cancelled', 'refunded')),
+       returned as (
+         select x."productId" as product_id, sum(x.quantity)::int as units, sum(x.quantity * line.price) as revenue
+           from order_refund r
+           cross join jsonb_to_recordset(r.restock) as x("productId" int, quantity int)
+           cross join lateral (select sum(i.price * i.quantity) / sum(i.quantity) as price from order_item i
+                                where i.order_id = r.order_id and i.product_id = x."productId") line
+          where r.order_id not in (select id from closed)
+          group by x."productId"
+       ),
+       sold as (
+         select i.product_id, i.units - coalesce(b.units, 0) as units, i.revenue - coalesce(b.revenue, 0) as revenue, i.name
+           from (select product_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name
+                   from order_item where order_id not in (select id from closed) group by product_id) i
+           left join returned b on b.product_id = i.product_id
+          where i.units - coalesce(b.units, 0) > 0
+          order by units desc, revenue desc, i.product_id
           limit 5
        )
        select s.product_id as "productId", coalesce(p.name, s.name) as name, s.units, s.revenue::numeric(14, 2)::text as revenue
