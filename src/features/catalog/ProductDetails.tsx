@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { categoryLabel } from '../../../server/domain/categories';
 import { formatPrice } from '../../../server/domain/money';
@@ -65,12 +65,12 @@ export function ProductDetails({ product, action }: { product: Product; action: 
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
-        <Text size="sm">
-          Would you like one in another wood or size?{' '}
-          <Anchor component={Link} to="/commission" c="walnut.8">
+        <Group gap="sm" mt="xs">
+          <Text size="sm">Would you like one in another wood or size?</Text>
+          <Button component={Link} to="/commission" variant="light" size="compact-sm">
             Commission a piece
-          </Anchor>
-        </Text>
+          </Button>
+        </Group>
       </Stack>
     </Stack>
   );

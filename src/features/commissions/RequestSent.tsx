@@ -23,6 +23,7 @@ export function RequestSent({ sent }: { sent: Requested }) {
           Your page is also here:{' '}
           <Anchor
             c="walnut.8"
+            underline="always"
             style={{ wordBreak: 'break-all' }}
             renderRoot={(props) => <Link to="/commissions/$token" params={{ token: sent.token }} {...props} />}
           >
