@@ -63,12 +63,9 @@ const topProductOutput = named(
 const analyticsOutput = named(
   z.object({
     days: z.array(dayOutput).meta({ description: 'Every day of the last 30, oldest first (days without sales too)' }),
-    topProducts: z
-      .array(topProductOutput)
-      .meta({
-        description:
-          'The five best sellers by units kept: cancelled and refunded orders left out, units partial refunds restocked taken off',
-      }),
+    topProducts: z.array(topProductOutput).meta({
+      description: 'The five best sellers by units kept: cancelled and refunded orders left out, units partial refunds restocked taken off',
+    }),
   }),
   'SalesAnalytics',
   'Revenue per day and the best sellers (the Analytics tab).',
