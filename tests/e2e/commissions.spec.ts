@@ -244,10 +244,12 @@ async function tabTo(page: Page, target: Locator) {
   for (let presses = 0; presses < 80; presses++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    const focus = await page.evaluate(() => {
+    const focus = await page.evaluate(async () => {
       const active = document.activeElement;
       if (!active || active === document.body) return 'lost';
       if (active.tagName === 'IFRAME') return 'frame';
+      // A field's border eases into its focus colour: read it once the transition has run.
+      await Promise.all(active.getAnimations().map((animation) => animation.finished));
       const style = getComputedStyle(active);
       if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') return 'visible';
       // Mantine's fields show focus by their border's colour: compare with a field of the same kind at rest.
