@@ -4,7 +4,11 @@ import { afterAll, expect } from 'vitest';
 // file fails at its end if any answer broke the contract. Unit tests, which send none, load nothing more.
 
 const problems: string[] = [];
-const originalFetch = globalThis.fetch;
+// Files that share a worker (vitest.config.ts: isolate false) run this file each: every one wraps the original
+// fetch, kept here by the first, not the wrapper the file before it left.
+const ORIGINAL = Symbol.for('turnery.originalFetch');
+const kept = globalThis as typeof globalThis & { [ORIGINAL]?: typeof fetch };
+const originalFetch = (kept[ORIGINAL] ??= globalThis.fetch);
 let check: typeof import('./contract').contractProblem | undefined;
 
 globalThis.fetch = async (input, init) => {
