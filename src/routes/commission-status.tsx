@@ -1,6 +1,8 @@
 import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi, Link, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { CommissionView } from '../features/commissions/CommissionView';
+import { paypalReturnOf } from '../features/commissions/paypal-return';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
@@ -10,6 +12,9 @@ const commissionRoute = getRouteApi('/commissions/$token');
 export default function CommissionStatusPage() {
   usePageMeta('Your Commission', 'The quote, payments and progress of your piece turned to order at Turnery.');
   const { token } = commissionRoute.useParams();
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  // Read once: the page then drops PayPal's query from the address bar.
+  const [returned] = useState(() => paypalReturnOf(search));
   const commission = trpc.commissions.get.useQuery({ token }, { retry: false });
 
   if (commission.isPending) {
@@ -39,5 +44,5 @@ export default function CommissionStatusPage() {
       </Container>
     );
   }
-  return <CommissionView token={token} commission={commission.data} />;
+  return <CommissionView token={token} commission={commission.data} returned={returned} />;
 }

@@ -104,4 +104,21 @@ describe('PayPal with the sandbox', () => {
     expect(euro.status).toBe(400);
     expect(euro.body.message).toContain('currency');
   });
+
+  it.each([
+    'https://evil.example/commissions/abc?payment=deposit',
+    '//evil.example/commissions/abc?payment=deposit',
+    '/commissions/abc?payment=deposit&next=https://evil.example',
+    '/commissions/abc?payment=refund',
+    '/admin',
+  ])('refuses the return address %s with 400 naming returnPath, and asks PayPal nothing', async (returnPath) => {
+    const response = await browser.post<ErrorJson>('/api/paypal/order', { amount: '10.00', returnPath });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('returnPath');
+  });
+
+  it("takes a commission's page as the return address", async () => {
+    const order = await browser.post('/api/paypal/order', { amount: '10.00', returnPath: '/commissions/c1.abc_-9?payment=balance' });
+    expect(order.status).toBe(200);
+  });
 });

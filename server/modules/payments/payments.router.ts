@@ -78,6 +78,10 @@ export const paymentsRouter = router({
       if (input.checkout && input.checkout.total !== input.amount) {
         throw new AppError('VALIDATION_FAILED', 'checkout.total: must be the amount of the PayPal order');
       }
+      // A checkout is completed by /checkout/success only: returned anywhere else it would be paid and never placed.
+      if (input.checkout && input.returnPath !== '/checkout/success') {
+        throw new AppError('VALIDATION_FAILED', 'returnPath: must be /checkout/success for a checkout');
+      }
       await ctx.services.rateLimits.consume('paypalOrder', ctx.clientKey);
       // PayPal's return and cancel pages.
       const origin = publicOrigin(ctx);
@@ -86,8 +90,9 @@ export const paymentsRouter = router({
         order = await ctx.services.payments.paypal.createOrder(ctx, {
           amountCents: input.amount,
           requestId: randomUUID(),
-          returnUrl: `${origin}/checkout/success`,
-          cancelUrl: `${origin}/checkout/cancel`,
+          returnUrl: `${origin}${input.returnPath}`,
+          // A commission's buyer who cancels goes back to the commission's page (nothing paid), not the checkout's.
+          cancelUrl: input.returnPath === '/checkout/success' ? `${origin}/checkout/cancel` : `${origin}${input.returnPath.split('?')[0]}`,
           payerEmail: input.payerEmail,
         });
       } catch (error) {

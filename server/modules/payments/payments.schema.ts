@@ -74,6 +74,9 @@ export const processPaymentOutput = named(
   { success: true, payment: { id: 'sandbox-payment-5d1c0f2e', status: 'COMPLETED', amount: '77.67' } },
 );
 
+/** The shop's own pages PayPal may return to: the checkout's, or a commission's page naming its payment. */
+const RETURN_PATH = /^(\/checkout\/success|\/commissions\/[A-Za-z0-9_.-]{1,300}\?payment=(deposit|balance))$/;
+
 export const paypalOrderInput = namedInput(
   z.object({
     amount: positiveAmount('The amount the buyer approves (the order total)'),
@@ -90,6 +93,19 @@ export const paypalOrderInput = namedInput(
      * PayPal's order id, so the return completes it in any tab or browser. Its total must be the amount.
      */
     checkout: orderDetailsInput.optional(),
+    /**
+     * Where PayPal's approval page sends the buyer back: a page of this shop only (never an address elsewhere, which
+     * would make the shop's PayPal orders a redirect to any site). The checkout's by default; a commission's page
+     * names the payment the approval is for, and the page completes it there.
+     */
+    returnPath: z
+      .string()
+      .max(400, 'must be a page of this shop')
+      .regex(RETURN_PATH, 'must be a page of this shop: /checkout/success or /commissions/{token}?payment=deposit|balance')
+      .default('/checkout/success')
+      .describe(
+        "Where PayPal's approval page returns the buyer: /checkout/success (the default) or /commissions/{token}?payment=deposit|balance",
+      ),
   }),
   'PayPalOrderRequest',
   "A PayPal order to approve (docs/product.md section 7), and optionally the shop's order to place once it is approved.",

@@ -3,10 +3,11 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatPrice } from '../../../server/domain/money';
 import { PaymentErrorDialog } from '../payment';
 import { AddressFields } from './AddressFields';
-import { addressComplete, billingContact, EMPTY_ADDRESS, type AddressForm } from './address-form';
+import { addressComplete, billingContact, type AddressForm } from './address-form';
 import { BuildLog } from './BuildLog';
 import { stageOf, type Commission } from './commission-status';
 import { PayPanel } from './PayPanel';
+import { keptAddress, type PayPalReturn } from './paypal-return';
 import { QuoteDetails } from './QuoteDetails';
 import { RequestSummary } from './RequestSummary';
 import { ShippingStatus } from './ShippingStatus';
@@ -24,12 +25,21 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** The buyer's page behind the emailed link: where the piece is, the quote, what to pay now, the build log. */
-export function CommissionView({ token, commission }: { token: string; commission: Commission }) {
-  const [address, setAddress] = useState<AddressForm>(EMPTY_ADDRESS);
+export function CommissionView({
+  token,
+  commission,
+  returned = null,
+}: {
+  token: string;
+  commission: Commission;
+  returned?: PayPalReturn | null;
+}) {
+  // Back from PayPal: the address typed before leaving, kept in this tab.
+  const [address, setAddress] = useState<AddressForm>(() => keptAddress(token));
   const [thanks, setThanks] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
-  const flow = useCommissionPayment(token, commission, address, (paid) => {
+  const flow = useCommissionPayment(token, commission, address, returned, (paid) => {
     setThanks(
       paid.status === 'accepted'
         ? 'Thank you! Your deposit is paid and the work begins. Updates appear on this page, and we email you each one.'

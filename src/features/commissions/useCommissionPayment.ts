@@ -1,13 +1,33 @@
-import { useRef, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { lastFour } from '../../../server/domain/card';
 import type { PaymentErrorInfo } from '../../../server/domain/payment-errors';
 import { toast } from '../../lib/toast';
 import { trpc } from '../../lib/trpc';
 import { fieldErrors } from '../../lib/trpc-errors';
 import type { CardSource, PaymentMethod } from '../payment';
-import { addressesOf, type AddressField, type AddressForm } from './address-form';
+import { addressComplete, addressesOf, type AddressField, type AddressForm } from './address-form';
 import { paymentOutcome } from './commission-errors';
 import type { Commission } from './commission-status';
+import { forgetAddress, keepAddress, type PayPalReturn } from './paypal-return';
+
+type Arrival = 'none' | 'cancelled' | 'pay' | 'askAddress';
+
+const ARRIVAL_NOTICES: Record<Arrival, string | null> = {
+  none: null,
+  cancelled: 'You cancelled at PayPal. Nothing was charged.',
+  pay: null,
+  // Approved in another browser than the one that left: the address is asked for here, then the approval is used.
+  askAddress: 'Your PayPal payment is approved. Please fill in your shipping address, then press the PayPal button to finish.',
+};
+
+function arrivalOf(returned: PayPalReturn | null, commission: Commission, address: AddressForm): Arrival {
+  if (!returned) return 'none';
+  if (returned.kind === 'cancelled') return 'cancelled';
+  // Paid already (a reload before the address bar changed, another tab): nothing to do.
+  if (commission.status !== (returned.kind === 'deposit' ? 'quoted' : 'ready')) return 'none';
+  return returned.kind === 'deposit' && !addressComplete(address) ? 'askAddress' : 'pay';
+}
 
 type Payment =
   | {
@@ -21,18 +41,31 @@ type Payment =
 /**
  * Takes what the commission asks for now: the deposit (accepting the current quote) or the balance. One payment
  * at a time: `busy` disables every pay button while a call runs, and the server takes each payment once whatever
- * arrives (a repeat of the same payment answers the same commission).
+ * arrives (a repeat of the same payment answers the same commission). PayPal's approval page sends the buyer back
+ * to this page (`returned`), where the approved PayPal order completes the payment it was made for.
  */
-export function useCommissionPayment(token: string, commission: Commission, address: AddressForm, onPaid: (paid: Commission) => void) {
+export function useCommissionPayment(
+  token: string,
+  commission: Commission,
+  address: AddressForm,
+  returned: PayPalReturn | null,
+  onPaid: (paid: Commission) => void,
+) {
+  const navigate = useNavigate();
   const utils = trpc.useUtils();
   const { client } = utils;
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the return from PayPal asks for, decided on arrival.
+  const [arrival] = useState(() => arrivalOf(returned, commission, address));
+  const [notice, setNotice] = useState<string | null>(ARRIVAL_NOTICES[arrival]);
   const [dialogError, setDialogError] = useState<PaymentErrorInfo | null>(null);
   const [addressErrors, setAddressErrors] = useState<Partial<Record<AddressField, string>>>({});
-  const [method, setMethod] = useState<PaymentMethod>('square');
+  const [method, setMethod] = useState<PaymentMethod>(returned ? 'paypal' : 'square');
   const deposit = commission.status === 'quoted';
+  // A PayPal order the buyer approved at PayPal and came back with, not yet used (its address was not known here).
+  const approved = useRef<string | null>(arrival === 'askAddress' && returned?.kind !== 'cancelled' ? returned!.paypalOrderId : null);
+  const returnHandled = useRef(false);
 
   async function pay(payment: Payment) {
     // A second click before React has re-rendered the disabled button still finds this set.
@@ -52,6 +85,8 @@ export function useCommissionPayment(token: string, commission: Commission, addr
           })
         : await client.commissions.payBalance.mutate({ token, amount: commission.due, payment });
       utils.commissions.get.setData({ token }, paid);
+      approved.current = null;
+      forgetAddress(token);
       toast(
         'Payment Successful',
         deposit ? 'Your deposit is paid: the work begins.' : 'Your balance is paid: we will ship it soon.',
@@ -88,6 +123,16 @@ export function useCommissionPayment(token: string, commission: Commission, addr
     if (outcome.reload) void utils.commissions.get.invalidate({ token });
   }
 
+  useEffect(() => {
+    if (!returned || returnHandled.current) return;
+    returnHandled.current = true;
+    // The address bar loses PayPal's query, so a reload asks nothing again (the server would answer the same).
+    void navigate({ href: `/commissions/${token}`, replace: true });
+    if (arrival === 'pay' && returned.kind !== 'cancelled') void pay({ method: 'paypal', paypalOrderId: returned.paypalOrderId });
+    // Once, on arrival: with the commission and the address the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return {
     busy,
     notice,
@@ -113,6 +158,10 @@ export function useCommissionPayment(token: string, commission: Commission, addr
       ),
     payWithPayPal: async () => {
       if (running.current) return;
+      if (approved.current) {
+        await pay({ method: 'paypal', paypalOrderId: approved.current });
+        return;
+      }
       let order;
       try {
         running.current = true;
@@ -122,6 +171,8 @@ export function useCommissionPayment(token: string, commission: Commission, addr
           currency: 'USD',
           intent: 'CAPTURE',
           payerEmail: commission.email,
+          // PayPal's approval page sends the buyer back here, saying which payment the approval is for.
+          returnPath: `/commissions/${token}?payment=${deposit ? 'deposit' : 'balance'}`,
         });
       } catch (error) {
         failed(error, 'paypal');
@@ -131,8 +182,9 @@ export function useCommissionPayment(token: string, commission: Commission, addr
         setBusy(false);
       }
       if (order.approveUrl) {
-        // PayPal's approval page returns to the checkout, which knows no commission: card only, for now.
-        setNotice('PayPal cannot be used for commissions yet. Please pay by card; nothing was charged.');
+        // The page is left for PayPal's: the address typed here waits in this tab for the return.
+        if (deposit) keepAddress(token, address);
+        window.location.assign(order.approveUrl);
         return;
       }
       await pay({ method: 'paypal', paypalOrderId: order.id });
