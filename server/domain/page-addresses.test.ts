@@ -13,7 +13,7 @@ describe('the pages of the shop', () => {
   });
 
   it("leaves to the browser the sections of one visitor's pages, and no storefront page is in one", () => {
-    expect(CLIENT_SECTIONS).toEqual(['admin', 'admin-login', 'checkout', 'order-confirmation', 'orders', 'newsletter']);
+    expect(CLIENT_SECTIONS).toEqual(['admin', 'admin-login', 'checkout', 'order-confirmation', 'orders', 'commissions', 'newsletter']);
     const storefront = PAGES.filter((page) => page.render === 'server');
     for (const page of storefront) expect(CLIENT_SECTIONS).not.toContain(page.path.split('/')[1]);
   });
