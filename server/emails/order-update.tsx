@@ -28,16 +28,36 @@ export function OrderShippedEmail({ order, orderUrl, shop }: { order: OrderDto; 
 }
 
 /** To the customer: the order was cancelled or refunded, and the money goes back. */
-export function OrderClosedEmail({ order, orderUrl, shop }: { order: OrderDto; orderUrl: string; shop: ShopFooter }) {
+/**
+ * A cancelled or refunded order's email: `refund` is what the cancel gave back (null when no money moved: an order
+ * never paid for; absent in an email queued before it was kept).
+ */
+export interface OrderClosedNotice {
+  order: OrderDto;
+  orderUrl: string;
+  refund?: { amount: string; refunded: string; paid: string } | null;
+}
+
+export function OrderClosedEmail({ order, orderUrl, refund, shop }: OrderClosedNotice & { shop: ShopFooter }) {
   const number = formatOrderNumber(order.id);
   const cancelled = order.status === 'cancelled';
+  const to = order.paymentMethod === 'paypal' ? 'PayPal account' : 'card';
   return (
     <EmailLayout preview={`Your order ${number} was ${cancelled ? 'cancelled' : 'refunded'}`} shop={shop}>
       <Text style={text}>Hello {order.customerName},</Text>
       <Text style={text}>
-        Your order {number} was {cancelled ? 'cancelled' : 'refunded'}. We have returned ${order.total} to your{' '}
-        {order.paymentMethod === 'paypal' ? 'PayPal account' : 'card'}; your bank may take a few days to show it.
+        Your order {number} was {cancelled ? 'cancelled' : 'refunded'}.
+        {/* Earlier partial refunds returned part of the money already: the email names what this one returned. */}
+        {refund &&
+          refund.amount !== '0.00' &&
+          ` We have returned $${refund.amount} to your ${to}; your bank may take a few days to show it.`}
+        {refund && refund.amount === '0.00' && ` Its payment had been refunded already, so nothing more was due.`}
       </Text>
+      {refund && refund.refunded !== refund.amount && (
+        <Text style={text}>
+          With the earlier refunds, ${refund.refunded} of the ${refund.paid} you paid has been returned in all.
+        </Text>
+      )}
       <Text style={text}>Questions? Reply to this email or write to {shop.email}.</Text>
       <Text style={text}>Your order: {orderUrl}</Text>
     </EmailLayout>

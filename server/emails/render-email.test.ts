@@ -54,8 +54,33 @@ const emails: [EmailContent, string[]][] = [
     { kind: 'order-shipped', data: { order, orderUrl } },
     ['order #000042 is on its way', 'Tracking number: 9400100000000000000000', orderUrl],
   ],
-  [{ kind: 'order-refunded', data: { order: { ...order, status: 'refunded' }, orderUrl } }, ['was refunded', 'returned $121.79', orderUrl]],
-  [{ kind: 'order-cancelled', data: { order: { ...order, status: 'cancelled' }, orderUrl } }, ['was cancelled', 'hello@turnery.example']],
+  [
+    {
+      kind: 'order-refunded',
+      data: { order: { ...order, status: 'refunded' }, orderUrl, refund: { amount: '121.79', refunded: '121.79', paid: '121.79' } },
+    },
+    ['was refunded', 'returned $121.79', orderUrl],
+  ],
+  [
+    { kind: 'order-cancelled', data: { order: { ...order, status: 'cancelled' }, orderUrl, refund: null } },
+    ['was cancelled', 'hello@turnery.example'],
+  ],
+  // Cancelled after a partial refund of $21.79: the cancel returned the $100.00 left, not the order's total.
+  [
+    {
+      kind: 'order-cancelled',
+      data: { order: { ...order, status: 'cancelled' }, orderUrl, refund: { amount: '100.00', refunded: '121.79', paid: '121.79' } },
+    },
+    ['We have returned $100.00 to your card', 'With the earlier refunds, $121.79 of the $121.79 you paid has been returned in all.'],
+  ],
+  // Refunded in full by partial refunds before: nothing more went back.
+  [
+    {
+      kind: 'order-refunded',
+      data: { order: { ...order, status: 'refunded' }, orderUrl, refund: { amount: '0.00', refunded: '121.79', paid: '121.79' } },
+    },
+    ['had been refunded already, so nothing more was due', '$121.79 of the $121.79 you paid'],
+  ],
   [
     { kind: 'contact-notification', data: { input } },
     ['From: Ada Turner', 'ada@example.com', 'Subject: Custom Order', 'of <b>walnut</b>, please.'],
@@ -189,6 +214,9 @@ describe('renderEmail', () => {
       expect(text).toContain(`Turnery · ${shop.location} · ${shop.email}`);
       // Nothing missing from the data shows as a word (a field the template reads that the row does not keep).
       expect(`${text}\n${html}`).not.toMatch(/undefined|NaN|\[object Object\]/);
+      // A closed order's email never says more went back than its refund did.
+      const refund = (email.data as { refund?: { amount: string } | null }).refund;
+      if (refund && refund.amount !== order.total) expect(text).not.toContain(`returned $${order.total}`);
       // The text part is text: no markup of the template's (what the customer typed is kept as typed).
       expect(text).not.toMatch(/<(p|div|a|table|td|span|html|body)\b|style=/);
     });

@@ -17,7 +17,13 @@ import type { ShopFooter } from './layout';
 import { LowStockEmail, type LowStockData } from './low-stock';
 import { NewsletterWelcomeEmail } from './newsletter-welcome';
 import { OrderConfirmationEmail, orderConfirmationView } from './order-confirmation';
-import { OrderClosedEmail, OrderPartlyRefundedEmail, OrderShippedEmail, type OrderRefundNotice } from './order-update';
+import {
+  OrderClosedEmail,
+  OrderPartlyRefundedEmail,
+  OrderShippedEmail,
+  type OrderClosedNotice,
+  type OrderRefundNotice,
+} from './order-update';
 import { OwnerNewOrderEmail, ownerNewOrderView } from './owner-new-order';
 
 /** An email's two parts, ready to send. */
@@ -37,8 +43,8 @@ export interface EmailData extends CommissionEmailData {
   'order-confirmation': OrderLink;
   'order-notification': { order: OrderDto; adminUrl: string };
   'order-shipped': OrderLink;
-  'order-cancelled': OrderLink;
-  'order-refunded': OrderLink;
+  'order-cancelled': OrderClosedNotice;
+  'order-refunded': OrderClosedNotice;
   'order-partly-refunded': OrderRefundNotice;
   'contact-notification': { input: ContactInput };
   'contact-acknowledgement': { input: ContactInput };

@@ -181,6 +181,24 @@ describe('partial refunds', () => {
     expect(smtp.received.length).toBe(before);
   });
 
+  it('a cancel after a partial refund tells the buyer what the cancel returned, not the order’s total', async () => {
+    const { order } = await paidOrder(1);
+    const left = ((cents(order.total) - 500) / 100).toFixed(2);
+    expect((await refund(order.id, { amount: '5.00', reason: 'A scratch' })).status).toBe(200);
+    const cancelled = await call<OrderJson>(server, 'PATCH', `/orders/${order.id}/status`, { cookie, body: { status: 'cancelled' } });
+    expect(cancelled.status).toBe(200);
+    const subject = `Your Turnery order #${String(order.id).padStart(6, '0')} was cancelled`;
+    const [mail] = await eventually(
+      () => smtp.received.filter((one) => one.to.includes(order.customerEmail) && one.parsed.subject === subject),
+      (found) => found.length === 1,
+      20_000,
+    );
+    const text = mail!.parsed.text!.replace(/\s+/g, ' ');
+    expect(text).toContain(`We have returned $${left} to your card`);
+    expect(text).toContain(`With the earlier refunds, $${order.total} of the $${order.total} you paid has been returned in all.`);
+    expect(text).not.toContain(`returned $${order.total} to your card`);
+  });
+
   it('refuses a tampered or invalid body with 400 naming the field, and writes nothing', async () => {
     const { order, productId } = await paidOrder();
     const tables = ['order_refund', 'payment_ledger', 'webhook_event'];

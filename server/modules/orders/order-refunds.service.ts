@@ -220,19 +220,31 @@ async function putBack(tx: SqlRunner, restock: RestockLine[]) {
 }
 
 /**
+ * What a cancel or whole refund gave back (`amount`: what was left after earlier partial refunds, 0.00 when they had
+ * taken it all), with what refunds gave back in all and what the order's payments took: the customer's email tells it
+ * (the old one said the order's whole total went back, whatever partial refunds had returned before).
+ */
+export interface ClosingRefund {
+  amount: string;
+  refunded: string;
+  paid: string;
+}
+
+/**
  * Cancelling or refunding a paid order gives back all that is left of it, through the same ledger as any refund:
  * one short transaction decides the rest (an `order_refund` with `reason`, its ledger rows, the webhook event),
  * then every refund of the order not yet known to be done is sent, this one and any an earlier attempt left pending,
  * each with its own key (so a double click or a retry refunds once). Throws when the provider does not answer
  * (503): the order keeps its status, and a retry sends the same refunds again.
  */
-export async function refundWhatIsLeft(em: EntityManager, services: AppServices, order: IOrder, reason: string): Promise<void> {
-  await sqlTransaction(em, async (tx) => {
+export async function refundWhatIsLeft(em: EntityManager, services: AppServices, order: IOrder, reason: string): Promise<ClosingRefund> {
+  const closing = await sqlTransaction(em, async (tx) => {
     await lockOrder(tx, order.id);
     const { paidCents, refundedCents } = await orderMoney(tx, order.id);
     // D28: only a payment the ledger holds as the shop's is ever refunded; an order it holds none of has nothing to give back.
     if (paidCents === 0) throw new AppError('CONFLICT', 'The ledger holds no payment of this order to refund');
-    if (paidCents === refundedCents) return;
+    const money = { refunded: formatCents(paidCents), paid: formatCents(paidCents) };
+    if (paidCents === refundedCents) return money;
     const [row] = await tx.query<RefundRow>(
       `insert into order_refund (order_id, amount_cents, reason) values ($1, $2, $3)
        returning id, order_id, amount_cents, reason, restock, created_at`,
@@ -244,6 +256,7 @@ export async function refundWhatIsLeft(em: EntityManager, services: AppServices,
       refundedTotal: formatCents(paidCents),
       refundable: '0.00',
     });
+    return money;
   });
   const pending: RefundEntry[] = await pendingRefundsOfOrder(sql(em), order.id);
   try {
@@ -252,6 +265,8 @@ export async function refundWhatIsLeft(em: EntityManager, services: AppServices,
     throw asPaymentError(error, order.paymentMethod === 'paypal' ? 'paypal' : 'card');
   }
   services.logger.info({ orderId: order.id, refunds: pending.length }, 'order refunded');
+  // What this call sent: the rest, and what an earlier attempt left unsent (a retry after the provider was away).
+  return { ...closing, amount: formatCents(pending.reduce((sum, refund) => sum + refund.amountCents, 0)) };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
 import { commissionIdOfOrder } from '../commissions/commissions.service';
-import { refundWhatIsLeft, RESTOCK_REST_SQL } from './order-refunds.service';
+import { refundWhatIsLeft, RESTOCK_REST_SQL, type ClosingRefund } from './order-refunds.service';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
 import { toOrderDto, type OrderDto } from './order.schema';
@@ -41,9 +41,9 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       { from, allowed: [...allowed] },
     );
   }
-  if (returnsMoney(from, change.status)) {
-    await refundWhatIsLeft(em, services, order, change.status === 'cancelled' ? 'Order cancelled' : 'Order refunded');
-  }
+  const refund = returnsMoney(from, change.status)
+    ? await refundWhatIsLeft(em, services, order, change.status === 'cancelled' ? 'Order cancelled' : 'Order refunded')
+    : null;
 
   const moved = await sqlTransaction(em, async (tx) => {
     const rows = await tx.query<{ id: number }>(
@@ -70,7 +70,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
     };
-    const email = customerEmail(updated, services, mail);
+    const email = customerEmail(updated, refund, services, mail);
     if (email) await services.mail.write(tx, [email]);
     await services.webhooks.record(tx, 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;
@@ -108,7 +108,7 @@ async function loadOrder(em: EntityManager, id: number): Promise<IOrder> {
 }
 
 /** The customer's email about the new status, if it has one (its data: the delivery job renders it). */
-function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSettings): Email | null {
+function customerEmail(order: OrderDto, refund: ClosingRefund | null, services: AppServices, mail: OrderMailSettings): Email | null {
   const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
   const number = formatOrderNumber(order.id);
   if (order.status === 'shipped') {
@@ -124,7 +124,7 @@ function customerEmail(order: OrderDto, services: AppServices, mail: OrderMailSe
       to: order.customerEmail,
       subject: `Your Turnery order ${number} was ${order.status}`,
       kind: `order-${order.status}`,
-      data: { order, orderUrl },
+      data: { order, orderUrl, refund },
     };
   }
   return null;
