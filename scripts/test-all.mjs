@@ -1,7 +1,8 @@
-// `npm test`: every check, two at a time. On a 2-core machine one part alone leaves a core idle much of the time
-// (the API tests and the browser tests mostly wait on servers, databases and the browser), so the parts run in two
-// lanes: the lint beside the type check, then the unit and API tests (Node 20, then Node 24) beside the end-to-end
-// tests. Each line of output names its part; the run fails if any part fails, and a lane stops at its first failure.
+// `npm test`: every check, in three lanes side by side. On a 2-core machine one part alone leaves a core idle much of
+// the time (the API tests and the browser tests mostly wait on servers, databases and the browser), so the lint and
+// then the unit and API tests on Node 20, the type check and then the same tests on Node 24, and the end-to-end tests
+// run at once. Each line of output names its part; the run fails if any part fails, and a lane stops at its first
+// failure.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>` with each output line prefixed by `name`; answers its exit code. */
@@ -22,7 +23,8 @@ function run(name, script) {
       });
       stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
     }
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the part's last lines are read by then.
+    child.on('close', (code, signal) => {
       const seconds = Math.round((Date.now() - started) / 1000);
       console.log(`[${name}] ${code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds} s`);
       resolve(code ?? 1);
@@ -39,21 +41,20 @@ async function lane(steps) {
   return 0;
 }
 
-/** Runs the lanes side by side; answers whether all passed. */
-async function together(...lanes) {
-  const codes = await Promise.all(lanes.map(lane));
-  return codes.every((code) => code === 0);
-}
-
 const started = Date.now();
-const passed =
-  (await together([['lint', 'lint']], [['typecheck', 'typecheck']])) &&
-  (await together(
+const codes = await Promise.all(
+  [
     [
+      ['lint', 'lint'],
       ['unit', 'test:unit'],
+    ],
+    [
+      ['typecheck', 'typecheck'],
       ['node24', 'test:node24'],
     ],
     [['e2e', 'test:e2e']],
-  ));
+  ].map(lane),
+);
+const passed = codes.every((code) => code === 0);
 console.log(`npm test ${passed ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(passed ? 0 : 1);
