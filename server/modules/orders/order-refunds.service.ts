@@ -5,13 +5,7 @@ import { formatCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { AppError, InputError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';
-import {
-  orderMoney,
-  pendingRefundsOfOrder,
-  reserveOrderRefund,
-  unfinishedOrderRefunds,
-  type RefundEntry,
-} from '../payments/payment-ledger';
+import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, unfinishedOrderRefunds, type RefundEntry } from '../payments/refund-ledger';
 import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderMailSettings } from './order-email';

@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from '../../db/sql';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  finishRefund,
-  pendingRefundsOfPayment,
-  startRefund,
-  stateOf,
-  type LedgerState,
-  type PaymentRef,
-  type RefundEntry,
-} from './payment-ledger';
+import { stateOf, type LedgerState, type PaymentRef } from './payment-ledger';
+import { finishRefund, pendingRefundsOfPayment, startRefund, type RefundEntry } from './refund-ledger';
 import { lazyHandles } from '../../db/db-handles';
 import type { PaymentProviders } from './payment-provider';
 
