@@ -4,7 +4,8 @@ import { count, money, named, namedInput, rowId, timestamp } from '../../contrac
 import { productIdInput, quantityInput } from '../checkout/checkout.schema';
 
 // The owner's refunds of an order on the wire: the body of POST /api/orders/{id}/refunds and what it and
-// GET /api/admin/orders/{id}/refunds answer (order-refunds.service.ts does the work).
+// GET /api/admin/orders/{id}/refunds answer (order-refunds.service.ts makes a refund,
+// order-refund-history.ts reads them back).
 
 export const refundInput = namedInput(
   z.object({

@@ -5,13 +5,22 @@ import { formatCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { AppError, InputError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';
-import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, unfinishedOrderRefunds, type RefundEntry } from '../payments/refund-ledger';
+import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, type RefundEntry } from '../payments/refund-ledger';
 import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderMailSettings } from './order-email';
 import type { IOrder } from './order.entity';
 import { toOrderDto } from './order.schema';
 import { loadOrder } from './orders.service';
+import {
+  moneyDto,
+  toRefundDto,
+  type OrderMoneyDto,
+  type RefundDto,
+  type RefundRow,
+  type RefundStatus,
+  type RestockLine,
+} from './order-refund-history';
 
 // The owner's refunds of an order (docs/payments.md, "Refunds"): any amount up to what its payments took and refunds
 // have not, with a reason and the lines to put back in stock. The order's payments live in the payment ledger (an
@@ -20,12 +29,7 @@ import { loadOrder } from './orders.service';
 // (`order_refund`), puts the chosen stock back and records the `order.refunded` webhook event. The provider is asked
 // after the commit, with nothing locked; one that does not answer leaves the refund pending, and the recovery pass
 // (payment-recovery.ts) sends it again with the same key. Plain SQL: the ledger's statements are, and a transaction
-// is statements or entities, never both.
-
-export interface RestockLine {
-  productId: number;
-  quantity: number;
-}
+// is statements or entities, never both. order-refund-history.ts reads them back for the API.
 
 export interface RefundRequest {
   id: number;
@@ -34,61 +38,9 @@ export interface RefundRequest {
   restock?: RestockLine[];
 }
 
-export type RefundStatus = 'pending' | 'refunded';
-
-export interface RefundDto {
-  id: number;
-  orderId: number;
-  amount: string;
-  reason: string;
-  restock: RestockLine[];
-  /** pending while the provider has not confirmed every part of it; the recovery pass finishes it. */
-  status: RefundStatus;
-  createdAt: string;
-}
-
-export interface OrderMoneyDto {
-  /** What the order's payments took. */
-  paid: string;
-  /** What refunds took of it, done or on their way. */
-  refunded: string;
-  /** What is left to refund. */
-  refundable: string;
-}
-
 export interface RefundResult extends OrderMoneyDto {
   refund: RefundDto;
 }
-
-export interface OrderRefundsDto extends OrderMoneyDto {
-  orderId: number;
-  refunds: RefundDto[];
-}
-
-interface RefundRow {
-  id: string;
-  order_id: number;
-  amount_cents: number;
-  reason: string;
-  restock: RestockLine[];
-  created_at: Date;
-}
-
-const toRefundDto = (row: RefundRow, status: RefundStatus): RefundDto => ({
-  id: Number(row.id),
-  orderId: row.order_id,
-  amount: formatCents(Number(row.amount_cents)),
-  reason: row.reason,
-  restock: row.restock,
-  status,
-  createdAt: new Date(row.created_at).toISOString(),
-});
-
-const moneyDto = ({ paidCents, refundedCents }: { paidCents: number; refundedCents: number }): OrderMoneyDto => ({
-  paid: formatCents(paidCents),
-  refunded: formatCents(refundedCents),
-  refundable: formatCents(paidCents - refundedCents),
-});
 
 /** A 400 naming the field, as the input check answers (VALIDATION_FAILED with `data.issues`). */
 function badInput(path: (string | number)[], message: string): InputError {
@@ -274,25 +226,3 @@ export const RESTOCK_REST_SQL = `update product p set stock_quantity = p.stock_q
                        from order_refund o, jsonb_to_recordset(o.restock) as x("productId" int, quantity int)
                       where o.order_id = $1 group by x."productId") r on r.product_id = i.product_id) j
  where p.id = j.product_id and j.units > 0`;
-
-/** The order's money and its refunds, newest last; 404 for an unknown order. */
-export async function orderRefunds(em: EntityManager, id: number): Promise<OrderRefundsDto> {
-  const [exists] = await sql(em).query<{ id: number }>('select id from shop_order where id = $1', [id]);
-  if (!exists) throw new AppError('NOT_FOUND', `No order with id ${id}`);
-  const [rows, money] = await Promise.all([
-    sql(em).query<RefundRow>(
-      `select id, order_id, amount_cents, reason, restock, created_at from order_refund where order_id = $1 order by created_at, id`,
-      [id],
-    ),
-    orderMoney(sql(em), id),
-  ]);
-  const unfinished = await unfinishedOrderRefunds(
-    sql(em),
-    rows.map((row) => Number(row.id)),
-  );
-  return {
-    orderId: id,
-    ...moneyDto(money),
-    refunds: rows.map((row) => toRefundDto(row, unfinished.has(Number(row.id)) ? 'pending' : 'refunded')),
-  };
-}
