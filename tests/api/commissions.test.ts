@@ -138,9 +138,19 @@ describe("the owner's quote", () => {
     const { id, token } = await requestCommission(buyer(), { email });
     const first = await quoteCommission(admin, id, { lines: [{ description: 'Small bowl', price: '40.00', quantity: 1 }], weight: 3 });
     // Under $75: shipping by weight ($6.95 for 2 lb, $1.25 the third), GA tax 4% of the subtotal.
-    expect(first.quote).toMatchObject({ version: 1, subtotal: '40.00', shipping: '8.20', tax: '1.60', total: '49.80', deposit: '14.94' });
+    expect(first.quote).toMatchObject({
+      version: 1,
+      weight: 3,
+      subtotal: '40.00',
+      shipping: '8.20',
+      tax: '1.60',
+      total: '49.80',
+      deposit: '14.94',
+    });
     const second = await quoteCommission(admin, id);
     expect(second.quotes.map((quote) => quote.version)).toEqual([1, 2]);
+    // Each version keeps its packed weight: the admin's next version starts from it.
+    expect(second.quotes.map((quote) => quote.weight)).toEqual([3, 4]);
     expect(second.quote).toMatchObject({
       version: 2,
       subtotal: '280.00',

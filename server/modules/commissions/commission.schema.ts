@@ -316,6 +316,7 @@ const quoteLineOutput = named(
 const quoteExample = {
   version: 2,
   lines: [{ description: 'Walnut salad bowl, 12 in.', price: '280.00', quantity: 1, lineTotal: '280.00' }],
+  weight: 4,
   subtotal: '280.00',
   shipping: '0.00',
   tax: '11.20',
@@ -333,6 +334,8 @@ export const quoteOutput = named(
   z.object({
     version: count('Its version: 1 for the first quote, one more for each that replaced it', 2),
     lines: z.array(quoteLineOutput).meta({ description: 'The lines' }),
+    // Kept with each version, so the owner's next version starts from it rather than asking for it again.
+    weight: z.number().meta({ description: 'The packed weight in pounds the shipping was computed from', examples: [4] }),
     subtotal: money('The sum of the lines', '280.00'),
     shipping: money('Shipping, computed as for any order', '0.00'),
     tax: money('Sales tax of the ship-to state', '11.20'),

@@ -119,6 +119,7 @@ export function toQuoteDto(quote: ICommissionQuote, now = new Date()): QuoteDto 
       quantity: line.quantity,
       lineTotal: formatCents(lineCents(line.price, line.quantity)),
     })),
+    weight: Number(quote.weight),
     subtotal: quote.subtotal,
     shipping: quote.shipping,
     tax: quote.tax,

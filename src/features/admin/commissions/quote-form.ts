@@ -35,7 +35,7 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
   }
   return {
     lines: quote.lines.map((line) => ({ description: line.description, price: line.price, quantity: String(line.quantity) })),
-    weight: '',
+    weight: String(quote.weight),
     depositKind: 'amount',
     deposit: quote.deposit,
     leadTimeWeeks: String(Math.max(1, Math.round(quote.leadTimeDays / 7))),
