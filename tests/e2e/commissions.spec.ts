@@ -154,6 +154,18 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   const quote = dialog.getByRole('region', { name: 'Current quote (version 1)' });
   await expect(quote.getByText('$260.00')).toBeVisible();
   await expect(quote.getByText('$78.00')).toBeVisible();
+  // A new version starts from this one's figures, the packed weight with them.
+  await expect(dialog.getByLabel('Packed weight (lb)')).toHaveValue('4');
+
+  // The owner's own notes, saved by keyboard and there when the commission is opened again.
+  const notes = dialog.getByRole('textbox', { name: 'Notes' });
+  await notes.focus();
+  await admin.keyboard.type('Walnut slab from the buyer arrives Friday.');
+  await admin.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Save notes' })).toBeFocused();
+  await admin.keyboard.press('Enter');
+  await expect(dialog.getByText('Saved', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(admin);
 
   // The buyer opens the emailed link in a fresh browser and pays the deposit with Square's fields.
   const buyer = await buyerBrowser(browser, await emailedLink('commission-quote', email));
@@ -183,6 +195,7 @@ test('a commission from request to shipping: quote, deposit by Square, build log
     .getByRole('row', { name: /June Carter/ })
     .getByRole('button', { name: /View commission/ })
     .click();
+  await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Walnut slab from the buyer arrives Friday.');
   await dialog.getByLabel('What happened').fill('Roughed out today; it dries for three weeks before the final turning.');
   await dialog.locator('input[type="file"]').setInputFiles([await photo('rough.jpg', '#a0522d')]);
   await expect(dialog.getByRole('img', { name: "The update's photo" })).toBeVisible();

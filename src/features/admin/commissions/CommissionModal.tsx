@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../format';
 import { modalStyles } from '../modal-styles';
 import { CommissionActions } from './CommissionActions';
 import { commissionBadgeProps, commissionStatusLabel, type AdminCommission } from './commission-types';
+import { NotesEditor } from './NotesEditor';
 import { QuoteEditor } from './QuoteEditor';
 import { UpdateEditor } from './UpdateEditor';
 
@@ -106,6 +107,8 @@ export function CommissionModal({
               </Part>
             </>
           )}
+          {/* Keyed apart from the quote editor (keyed by version): another commission opened starts from its own notes. */}
+          <NotesEditor key={`notes-${data.id}`} commission={data} onSaved={saved} />
         </Stack>
       )}
     </Modal>
