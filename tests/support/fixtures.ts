@@ -6,6 +6,10 @@ import { sql } from './database';
 // post and a placed order put straight into a database (for what no public call makes, or makes slowly), and a
 // buyer's cart, card payment and order sent through the API as the checkout sends them.
 
+// The commissions' fixtures live in commission-fixtures.ts; they are named here too, so an importer of this file
+// (the end-to-end specs) finds them where it always has.
+export { acceptBody, COMMISSION_REQUEST, quoteCommission, requestCommission } from './commission-fixtures';
+
 export const BUYER = { customerEmail: 'ada@example.com', customerName: 'Ada Turner' };
 export const ADDRESS = { address: '12 Lathe Lane', city: 'Athens', state: 'GA', zipCode: '30601', phone: '706-555-0100' };
 export const APPROVED_CARD = { cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '123', cardholderName: 'Ada Turner' };
@@ -235,52 +239,6 @@ export function keepBuying(client: JsonClient, productId: number, count: number)
       buying = false;
       await Promise.all(buyers);
     },
-  };
-}
-
-/** A buyer's commission request as the request page sends it (issue 37); `photos` are urls the photo upload answered. */
-export const COMMISSION_REQUEST = {
-  name: 'Ada Turner',
-  email: 'ada.commission@example.com',
-  purpose: 'A salad bowl for my parents, from the walnut that fell in their yard',
-  wood: 'own',
-  size: 'About 12 inches across',
-  budget: '250-500',
-  neededBy: '2027-06-01',
-  shipToState: 'GA',
-  photos: [] as string[],
-};
-
-/** Sends a commission request; answers its id and the token of the buyer's page. */
-export async function requestCommission(client: JsonClient, request: Partial<typeof COMMISSION_REQUEST> = {}) {
-  const response = await client.post<Outputs['commissions']['request']>('/api/commissions', { ...COMMISSION_REQUEST, ...request });
-  if (response.status !== 200) throw new Error(`commission request failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** A quote the owner sends (admin `client`): one $280.00 line, 30% deposit, valid for a month. */
-export async function quoteCommission(client: JsonClient, id: number, quote: Record<string, unknown> = {}) {
-  const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const response = await client.post<Outputs['admin']['commissions']['quote']>(`/api/admin/commissions/${id}/quotes`, {
-    lines: [{ description: 'Walnut salad bowl, 12 in.', price: '280.00' }],
-    weight: 4,
-    depositPercent: 30,
-    leadTimeDays: 42,
-    validUntil,
-    ...quote,
-  });
-  if (response.status !== 200) throw new Error(`quote failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body;
-}
-
-/** The buyer's acceptance of quote `version` paying `amount` with a sandbox card (its own token per tab). */
-export function acceptBody(version: number, amount: string, sourceId = `cnon:commission-${Math.random().toString(36).slice(2)}`) {
-  return {
-    quoteVersion: version,
-    amount,
-    payment: { method: 'square', sourceId, cardData: APPROVED_CARD, billingZip: ADDRESS.zipCode },
-    shippingAddress: ADDRESS,
-    billingAddress: { address: ADDRESS.address, city: ADDRESS.city, state: ADDRESS.state, zipCode: ADDRESS.zipCode },
   };
 }
 
