@@ -25,18 +25,9 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/**
- * An instance as production runs it: STOP_DELAY_MS at its default, so the balancer has time to take it out. Its
- * queries may take 30 s, not 3: this test is about the restart, and on a 2-core machine running other tests beside
- * it a query can pass 3 s and answer a 503 of its own.
- */
+/** An instance as production runs it: STOP_DELAY_MS at its default, so the balancer has time to take it out. */
 async function startShop(port?: number): Promise<ShopProcess> {
-  const env = {
-    DATABASE_URL: database!.url,
-    STOP_DELAY_MS: String(loadConfig({}).STOP_DELAY_MS),
-    DATABASE_QUERY_TIMEOUT_MS: '30000',
-    METRICS_TOKEN,
-  };
+  const env = { DATABASE_URL: database!.url, STOP_DELAY_MS: String(loadConfig({}).STOP_DELAY_MS), METRICS_TOKEN };
   const shop = await startShopProcess(env, { port });
   shops.push(shop);
   return shop;

@@ -25,6 +25,8 @@ export async function startShopProcess(
     PAYMENT_ATTEMPTS_PER_CLIENT: '100000',
     // Stopped at once unless a test sets a delay (graceful-stop, caddy-rolling-restart).
     STOP_DELAY_MS: '0',
+    // As tests/support/test-server.ts: a loaded machine's slow query is not the subject of these tests.
+    DATABASE_QUERY_TIMEOUT_MS: '20000',
     ...env,
   };
   return { ...(await startProcess(options.entry ?? 'server/index.ts', settings, `${url}/api/health`)), url };

@@ -28,6 +28,10 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     // balancer is in front (tests/api/health.test.ts sets one).
     PAYMENT_PROVIDER: 'sandbox',
     STOP_DELAY_MS: '0',
+    // A query may take 20 s, not 3: on a 2-core machine running other tests beside this one a query can pass 3 s,
+    // and its 503 would fail a test about something else. The tests of the timeout itself set their own
+    // (database-frozen, database-outage, sql.test.ts).
+    DATABASE_QUERY_TIMEOUT_MS: '20000',
     ...env,
   });
   const server = await startServer(config, options);
