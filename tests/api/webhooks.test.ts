@@ -132,9 +132,10 @@ describe('webhooks', () => {
     );
     flaky.answer = 500;
     await flaky.up();
+    // Read between attempts: while the next one is on its way its time is no longer set.
     const [failing] = await eventually(
       () => deliveriesOf(server, cookie, endpoint.id),
-      ([delivery]) => delivery?.lastStatus === 500,
+      ([delivery]) => delivery?.lastStatus === 500 && delivery.nextAttemptAt !== null,
       20_000,
     );
     expect(failing).toMatchObject({ state: 'pending', lastError: 'HTTP 500: Receiver is having a bad day' });
