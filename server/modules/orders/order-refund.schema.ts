@@ -37,6 +37,18 @@ const restockLine = named(
   { productId: 7, quantity: 1 },
 );
 
+// The API document's examples: one refund and the order's money after it, the same in each answer that shows them.
+const refundExample = {
+  id: 3,
+  orderId: 12,
+  amount: '12.50',
+  reason: 'One coaster arrived cracked',
+  restock: [{ productId: 7, quantity: 1 }],
+  status: 'refunded' as const,
+  createdAt: '2026-11-27T10:00:00.000Z',
+};
+const moneyExample = { paid: '47.79', refunded: '12.50', refundable: '35.29' };
+
 export const refundOutput = named(
   z.object({
     id: rowId('The refund', 3),
@@ -54,41 +66,20 @@ export const refundOutput = named(
   }),
   'OrderRefund',
   'A refund of an order, as its history keeps it.',
-  {
-    id: 3,
-    orderId: 12,
-    amount: '12.50',
-    reason: 'One coaster arrived cracked',
-    restock: [{ productId: 7, quantity: 1 }],
-    status: 'refunded',
-    createdAt: '2026-11-27T10:00:00.000Z',
-  },
+  refundExample,
 );
 
 const moneyShape = {
-  paid: money("What the order's payments took (a commission's deposit and balance together)", '47.79'),
-  refunded: money('What refunds took of it, done or on their way', '12.50'),
-  refundable: money('What is left to refund', '35.29'),
+  paid: money("What the order's payments took (a commission's deposit and balance together)", moneyExample.paid),
+  refunded: money('What refunds took of it, done or on their way', moneyExample.refunded),
+  refundable: money('What is left to refund', moneyExample.refundable),
 };
 
 export const refundResultOutput = named(
   z.object({ refund: refundOutput, ...moneyShape }),
   'OrderRefundResult',
   'The refund just made, and the order’s money after it.',
-  {
-    refund: {
-      id: 3,
-      orderId: 12,
-      amount: '12.50',
-      reason: 'One coaster arrived cracked',
-      restock: [{ productId: 7, quantity: 1 }],
-      status: 'refunded',
-      createdAt: '2026-11-27T10:00:00.000Z',
-    },
-    paid: '47.79',
-    refunded: '12.50',
-    refundable: '35.29',
-  },
+  { refund: refundExample, ...moneyExample },
 );
 
 export const orderRefundsOutput = named(
@@ -99,21 +90,5 @@ export const orderRefundsOutput = named(
   }),
   'OrderRefunds',
   "An order's money: what it took, what went back, what is left, and each refund.",
-  {
-    orderId: 12,
-    paid: '47.79',
-    refunded: '12.50',
-    refundable: '35.29',
-    refunds: [
-      {
-        id: 3,
-        orderId: 12,
-        amount: '12.50',
-        reason: 'One coaster arrived cracked',
-        restock: [{ productId: 7, quantity: 1 }],
-        status: 'refunded',
-        createdAt: '2026-11-27T10:00:00.000Z',
-      },
-    ],
-  },
+  { orderId: 12, ...moneyExample, refunds: [refundExample] },
 );
