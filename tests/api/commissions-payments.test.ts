@@ -1,17 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorJson, Outputs } from '../support/api-types';
-import { signIn } from '../support/admin-client';
 import { adminBrowser, type Browser } from '../support/browser';
+import { startCommissionShop } from '../support/commission-shop';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
 import { FakePayPal } from '../support/fake-paypal';
 import { acceptBody, quoteCommission, requestCommission } from '../support/commission-fixtures';
 import { APPROVED_CARD, forwardedClient } from '../support/fixtures';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { QUICK_WEBHOOK_SETTINGS, registerReceiver } from '../support/webhook-endpoints';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import type { WebhookReceiver } from '../support/webhook-receiver';
 
 // A commission's money (issue 37): the deposit and the balance each taken exactly once however many tabs pay at
 // once, the accepted quote an order of kind commission, the build log emailed, and the order shipped as any other.
@@ -25,17 +24,7 @@ let admin: Browser;
 let clients = 0;
 const buyer = () => forwardedClient(server.url, `203.0.113.${++clients}`);
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  hooks = await startWebhookReceiver();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@example.com',
-    PUBLIC_URL: 'https://shop.example',
-    TRUST_PROXY: 'loopback',
-    ...QUICK_WEBHOOK_SETTINGS,
-  });
-  await registerReceiver(server, await signIn(server), hooks, ['commission.accepted', 'commission.updated']);
-  admin = await adminBrowser(server);
+  ({ server, smtp, hooks, admin } = await startCommissionShop(['commission.accepted', 'commission.updated']));
 }, 60_000);
 afterAll(async () => {
   await server?.close();

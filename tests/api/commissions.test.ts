@@ -1,16 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorJson, Outputs } from '../support/api-types';
-import { signIn } from '../support/admin-client';
-import { adminBrowser, type Browser } from '../support/browser';
+import type { Browser } from '../support/browser';
+import { startCommissionShop } from '../support/commission-shop';
 import { sql } from '../support/database';
 import { eventually } from '../support/eventually';
 import { acceptBody, COMMISSION_REQUEST, quoteCommission, requestCommission } from '../support/commission-fixtures';
 import { countRows, forwardedClient } from '../support/fixtures';
-import { startSmtpReceiver, type SmtpReceiver } from '../support/smtp-receiver';
-import { startTestServer, type TestServer } from '../support/test-server';
-import { QUICK_WEBHOOK_SETTINGS, registerReceiver } from '../support/webhook-endpoints';
-import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import type { SmtpReceiver } from '../support/smtp-receiver';
+import type { TestServer } from '../support/test-server';
+import type { WebhookReceiver } from '../support/webhook-receiver';
 
 // A commission from the buyer's request to the quote (issue 37): reference photos through the upload pipeline,
 // the emails with the signed page, the owner's quote with the shop's shipping and tax, and the quote's refusals.
@@ -26,17 +25,7 @@ let clients = 0;
 /** Each call another buyer (another address behind the trusted balancer). */
 const buyer = () => forwardedClient(server.url, `198.51.100.${++clients}`);
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  hooks = await startWebhookReceiver();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
-    OWNER_EMAIL: 'owner@example.com',
-    PUBLIC_URL: 'https://shop.example',
-    TRUST_PROXY: 'loopback',
-    ...QUICK_WEBHOOK_SETTINGS,
-  });
-  await registerReceiver(server, await signIn(server), hooks, ['commission.requested', 'commission.accepted', 'commission.updated']);
-  admin = await adminBrowser(server);
+  ({ server, smtp, hooks, admin } = await startCommissionShop(['commission.requested', 'commission.accepted', 'commission.updated']));
 }, 60_000);
 afterAll(async () => {
   await server?.close();
