@@ -76,6 +76,19 @@ const budget = z.enum(COMMISSION_BUDGET_VALUES, { error: `must be one of ${COMMI
 
 // ---- The buyer's request ----
 
+/** The API document's example request, which the commission's example repeats. */
+const REQUEST_EXAMPLE = {
+  name: 'Ada Turner',
+  email: 'ada@example.com',
+  purpose: 'A salad bowl for my parents, from the walnut that fell in their yard',
+  wood: 'own' as const,
+  size: 'About 12 inches across',
+  budget: '250-500' as const,
+  neededBy: '2026-12-20',
+  shipToState: 'GA' as const,
+  photos: ['/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg'],
+};
+
 export const commissionRequestInput = namedInput(
   z.object({
     name: text(L.name).describe("The buyer's name"),
@@ -95,17 +108,7 @@ export const commissionRequestInput = namedInput(
   }),
   'CommissionRequestInput',
   'A piece to turn to order, as the buyer describes it.',
-  {
-    name: 'Ada Turner',
-    email: 'ada@example.com',
-    purpose: 'A salad bowl for my parents, from the walnut that fell in their yard',
-    wood: 'own',
-    size: 'About 12 inches across',
-    budget: '250-500',
-    neededBy: '2026-12-20',
-    shipToState: 'GA',
-    photos: ['/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg'],
-  },
+  REQUEST_EXAMPLE,
 );
 export type CommissionRequestInput = z.infer<typeof commissionRequestInput>;
 
@@ -406,15 +409,7 @@ const commissionFields = z.object({
 const commissionExample: z.infer<typeof commissionFields> = {
   id: 4,
   status: 'accepted',
-  name: 'Ada Turner',
-  email: 'ada@example.com',
-  purpose: 'A salad bowl for my parents, from the walnut that fell in their yard',
-  wood: 'own',
-  size: 'About 12 inches across',
-  budget: '250-500',
-  neededBy: '2026-12-20',
-  shipToState: 'GA',
-  photos: ['/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg'],
+  ...REQUEST_EXAMPLE,
   quote: quoteExample,
   acceptedQuoteVersion: 2,
   updates: [{ id: 3, text: 'Roughed out; drying for three weeks.', photo: null, createdAt: '2026-11-26T15:04:05.000Z' }],
