@@ -109,7 +109,8 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   // The tab's link leads to the API reference's webhooks section, with the verification code.
   await page.getByRole('link', { name: 'How to verify a delivery' }).click();
   await expect(page).toHaveURL(/\/api\/docs#section\/Webhooks$/);
-  await expect(page.getByRole('heading', { name: 'section/Webhooks Webhooks' })).toBeVisible();
+  // Redoc lays out the whole document before it scrolls to the section: well over 10 s on a loaded two-core machine.
+  await expect(page.getByRole('heading', { name: 'section/Webhooks Webhooks' })).toBeVisible({ timeout: 30_000 });
   await expect(
     page.getByText('export function verifyTurneryWebhook(rawBody, signatureHeader, secret, nowMs = Date.now()) {'),
   ).toBeVisible();

@@ -5,12 +5,13 @@ import { E2E_ADMIN_PASSWORD } from './support/admin-password';
 import { expectNoA11yViolations } from './support/axe';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
+import { e2ePort } from './support/shop-port';
 
 // A commission's deposit paid with PayPal in a real browser (PAYMENT_PROVIDER=paypal, a local fake of PayPal with
 // its approval page): the buyer leaves the commission's page for PayPal and is sent back to it, where the approved
 // PayPal order pays the deposit, once, however often the page is loaded again.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 14;
+const PORT = e2ePort() + 14;
 let paypal: FakePayPal;
 let shop: ProviderShop;
 

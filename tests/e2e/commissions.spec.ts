@@ -10,13 +10,14 @@ import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
 import fs from 'node:fs';
+import { e2ePort } from './support/shop-port';
 
 // A piece turned to order (issue 37), in a real browser against a shop whose card provider is Square (a fake
 // square.js at Square's CDN address, a local fake of Square's Payments API): the buyer asks, the owner quotes, the
 // buyer pays the deposit from the emailed link in another browser, follows the build log, pays the balance, and the
 // owner ships it. One shop for both tests, started once.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 12;
+const PORT = e2ePort() + 12;
 let square: FakeSquare;
 let shop: ProviderShop;
 
@@ -305,6 +306,9 @@ test("the buyer's whole journey by keyboard alone: the request with a photo, the
   const email = 'kay.keys@example.com';
   await routeFakeSquareSdk(page, square);
   await page.goto('/commission');
+  // Waited for well before Enter opens the picker: Playwright starts catching file pickers asynchronously, and a picker
+  // that opens before then is never reported.
+  const chooser = page.waitForEvent('filechooser');
   for (const [label, text] of [
     ['Your name', 'Kay Keys'],
     ['Email', email],
@@ -320,7 +324,6 @@ test("the buyer's whole journey by keyboard alone: the request with a photo, the
   await expect(page.getByRole('combobox', { name: 'Wood' })).toHaveValue('cherry');
   await expect(page.getByRole('combobox', { name: 'Ship to' })).toHaveValue('GA');
   await tabTo(page, page.getByRole('button', { name: 'Add photos' }));
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([await photo('coasters.jpg', '#8b5a2b')]);
   await expect(page.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { E2E_ADMIN_PASSWORD } from './support/admin-password';
 
 // A page's first pictures are named in its HTML, so a phone fetches them alongside the JavaScript rather

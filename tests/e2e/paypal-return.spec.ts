@@ -7,11 +7,12 @@ import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
 import { expect, test } from './support/test';
+import { e2ePort } from './support/shop-port';
 
 // PAYMENT_PROVIDER=paypal in a real browser: the buyer leaves for PayPal's approval page (a local fake of PayPal
 // that serves one, and the Orders v2 API the shop calls) and comes back, in the same tab or in another browser.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 12;
+const PORT = e2ePort() + 12;
 let paypal: FakePayPal;
 let shop: ProviderShop;
 

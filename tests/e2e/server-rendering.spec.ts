@@ -1,5 +1,4 @@
-import { test as withoutScripts } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, plainTest as withoutScripts, test } from './support/test';
 import { E2E_ADMIN_PASSWORD } from './support/admin-password';
 import { shopProducts } from './support/catalog';
 import { CART_STORAGE_KEY } from '../../src/features/cart/cart-storage';
@@ -7,7 +6,7 @@ import { CART_STORAGE_KEY } from '../../src/features/cart/cart-storage';
 // The storefront's pages arrive with their content: a phone paints them before any script has run, and a
 // crawler reads them without running one. The browser then takes the same HTML over.
 
-// Playwright's own test: the app never takes these pages over, so there is nothing to wait for.
+// Without the wait for the app: it never takes these pages over, so there is nothing to wait for.
 withoutScripts.describe('without JavaScript', () => {
   withoutScripts.use({ javaScriptEnabled: false });
 

@@ -5,12 +5,13 @@ import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/che
 import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
+import { e2ePort } from './support/shop-port';
 
 // PAYMENT_PROVIDER=square in a real browser: the card fields are Square's (a fake square.js served at Square's
 // CDN address), the server charges a local fake of Square's Payments API, and the shop's real
 // Content-Security-Policy is on. The card must reach Square's card-data host and never the shop.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 11;
+const PORT = e2ePort() + 11;
 const LOCATION_ID = 'LTURNERY';
 const PROVIDER_TIMEOUT_MS = 4000;
 let square: FakeSquare;

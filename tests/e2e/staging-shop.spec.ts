@@ -4,11 +4,12 @@ import { signIn } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct } from './support/checkout';
 import { expect, test } from './support/test';
+import { e2ePort } from './support/shop-port';
 
 // A staging shop (D29): NODE_ENV=production with PAYMENT_PROVIDER=sandbox named and no SMTP_URL. Every page says
 // that its payments are simulated, and the dashboard that emails are not sent; both pass axe.
 
-const PORT = Number(process.env.E2E_PORT ?? 4310) + 13;
+const PORT = e2ePort() + 13;
 let shop: ProviderShop;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });

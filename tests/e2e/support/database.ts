@@ -3,8 +3,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { e2ePort } from './shop-port';
 
 export const e2eDatabaseUrlFile = (port: number | string) => path.join(os.tmpdir(), `turnery-e2e-${port}.database-url`);
 
 /** The address of the database the e2e server runs on, for tests/support/fixtures.ts. */
-export const e2eDatabaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(process.env.E2E_PORT ?? 4310), 'utf8');
+export const e2eDatabaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(e2ePort()), 'utf8');
