@@ -1,8 +1,10 @@
 import { ConfigError, loadConfig } from './config';
-import { startServer } from './server';
 
 async function main() {
   const config = loadConfig();
+  // Loaded once the settings are known to be good: run from the sources (tsx), a start refused for a setting then
+  // fails before the server's modules load (the bundle `npm start` runs has its packages imported up front anyway).
+  const { startServer } = await import('./server');
   const server = await startServer(config);
   console.log(`Turnery is open at ${server.url}`);
   let stopping = false;
