@@ -1,15 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-/** A new, empty database on the same server, for a test file or a migration diff; dropped afterwards. */
-export async function createScratchDatabase(serverUrl: string, prefix: string) {
+/**
+ * A new database on the same server, for a test file or a migration diff; dropped afterwards. Empty, or a copy of
+ * `template` (a database on that server nobody is connected to).
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const adminUrl = new URL(serverUrl);
   adminUrl.pathname = '/postgres';
   const admin = new pg.Client({ connectionString: adminUrl.toString() });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   } finally {
     await admin.end();
   }

@@ -2,25 +2,39 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { createScratchDatabase } from '../../server/db/scratch-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
+    /** A database on that server with every migration applied, which tests/support/test-server.ts copies. */
+    migratedTemplate: string;
   }
 }
 
 /**
  * One PostgreSQL server for the whole run: DATABASE_URL when set, otherwise an embedded one in a temporary
- * directory. Each API test file then makes its own database on it, so files never share state.
+ * directory. Each API test file then makes its own database on it, so files never share state. The migrations run
+ * once, into a template each test server's database is copied from (about 0.4 s of CPU less per server started;
+ * the server still runs the migrator at its start, and finds nothing to apply).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('databaseServerUrl', process.env.DATABASE_URL);
-    return;
-  }
-  const dir = path.join(os.tmpdir(), `turnery-test-${randomBytes(4).toString('hex')}`, 'pg');
-  const server = await startEmbeddedPostgres(dir, () => {}, { persistent: false });
-  project.provide('databaseServerUrl', server.url);
-  return () => server.stop();
+  const embedded = process.env.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-test-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
+        persistent: false,
+      });
+  const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
+  const template = await createScratchDatabase(serverUrl, 'template');
+  const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: template.url }), () => {});
+  await database.close();
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('migratedTemplate', template.name);
+  return async () => {
+    await template.drop();
+    await embedded?.stop();
+  };
 }

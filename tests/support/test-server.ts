@@ -8,12 +8,12 @@ export interface TestServer extends RunningServer {
 }
 
 /**
- * The real server on a fresh database of its own (migrated and seeded as `npm start` does), listening on a
- * free port. `env` overrides configuration, as environment variables would; `options.clientDir` serves a client
- * build of the test's own (the real one may not be built when API tests run).
+ * The real server on a fresh database of its own (a copy of the run's migrated template, then seeded as `npm start`
+ * seeds), listening on a free port. `env` overrides configuration, as environment variables would;
+ * `options.clientDir` serves a client build of the test's own (the real one may not be built when API tests run).
  */
 export async function startTestServer(env: Record<string, string> = {}, options: { clientDir?: string } = {}): Promise<TestServer> {
-  const database = await createScratchDatabase(inject('databaseServerUrl'), 'api');
+  const database = await createScratchDatabase(inject('databaseServerUrl'), 'api', inject('migratedTemplate'));
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
