@@ -1,8 +1,8 @@
-// `npm test`: every check, in three lanes side by side. On a 2-core machine one part alone leaves a core idle much of
-// the time (the API tests and the browser tests mostly wait on servers, databases and the browser), so the lint and
-// then the unit and API tests on Node 20, the type check and then the same tests on Node 24, and the end-to-end tests
-// run at once. Each line of output names its part; the run fails if any part fails, and a lane stops at its first
-// failure.
+// `npm test`: every check, in two lanes side by side: the type check, then the unit and API tests on Node 20, then
+// on Node 24; and the end-to-end tests (two Playwright workers), then the lint. On a 2-core machine these keep both
+// cores busy (three lanes, the two vitest runs beside the browser tests, overloaded the machine into timing failures
+// and took longer). Each line of output names its part; the run fails if any part fails, and a lane stops at its
+// first failure.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>` with each output line prefixed by `name`; answers its exit code. */
@@ -45,14 +45,14 @@ const started = Date.now();
 const codes = await Promise.all(
   [
     [
-      ['lint', 'lint'],
-      ['unit', 'test:unit'],
-    ],
-    [
       ['typecheck', 'typecheck'],
+      ['unit', 'test:unit'],
       ['node24', 'test:node24'],
     ],
-    [['e2e', 'test:e2e']],
+    [
+      ['e2e', 'test:e2e'],
+      ['lint', 'lint'],
+    ],
   ].map(lane),
 );
 const passed = codes.every((code) => code === 0);
