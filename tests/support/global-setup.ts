@@ -18,8 +18,8 @@ declare module 'vitest' {
 /**
  * One PostgreSQL server for the whole run: DATABASE_URL when set, otherwise an embedded one in a temporary
  * directory. Each API test file then makes its own database on it, so files never share state. The migrations run
- * once, into a template each test server's database is copied from (about 0.4 s of CPU less per server started;
- * the server still runs the migrator at its start, and finds nothing to apply).
+ * once, into a template each test server's database is copied from: a server started on the copy still runs the
+ * migrator, and finds nothing to apply.
  */
 export default async function setup(project: TestProject) {
   const embedded = process.env.DATABASE_URL
