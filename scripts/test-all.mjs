@@ -1,9 +1,8 @@
 // `npm test`: every check, in two lanes side by side: the type check, then the unit and API tests on Node 20, then on
 // Node 24; and the end-to-end tests (two Playwright workers), then the lint. On a 2-core machine these keep both
-// cores busy. Measured on fresh clones (docs/testing.md): three lanes (the two vitest runs beside the browser tests)
-// overloaded the machine into timing failures, and Node 24's tests after the browser tests, beside the lint, took
-// longer than this order. Each line of output names its part; the run fails if any part fails, and a lane stops at
-// its first failure.
+// cores busy. Three lanes (the two vitest runs beside the browser tests) overloaded the machine into timing failures
+// (docs/testing.md). Each line of output names its part; the run fails if any part fails, and a lane stops at its
+// first failure.
 import { spawn } from 'node:child_process';
 
 /** Runs `npm run <script>` with each output line prefixed by `name`; answers its exit code. */
