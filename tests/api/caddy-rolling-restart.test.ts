@@ -89,7 +89,7 @@ async function ordersPlacedBy(shop: ShopProcess): Promise<number> {
 }
 
 describe('Caddy with the shipped Caddyfile in front of two instances, one restarted under load', () => {
-  it('answers every request, and every order a buyer was told of is stored with its payment', { timeout: 120_000 }, async () => {
+  it('answers every request, and every order a buyer was told of is stored with its payment', { timeout: 240_000 }, async () => {
     database = await createScratchDatabase(inject('databaseServerUrl'), 'caddy');
     // One after the other: the second start finds the database migrated.
     const first = await startShop();

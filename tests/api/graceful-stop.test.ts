@@ -20,8 +20,9 @@ afterAll(async () => {
 });
 
 async function startShop(): Promise<string> {
-  // Readiness says 503 this long before the listener closes: the balancer's checks (every 100 ms) see it.
-  const shop = await startShopProcess({ DATABASE_URL: database.url, STOP_DELAY_MS: '1000' }, { entry: 'dist/server/index.mjs' });
+  // Readiness says 503 this long before the listener closes: long enough for the balancer's two failed checks (every
+  // 100 ms) even on a loaded machine, where 1 s once let a request reach the closing listener.
+  const shop = await startShopProcess({ DATABASE_URL: database.url, STOP_DELAY_MS: '3000' }, { entry: 'dist/server/index.mjs' });
   shops.push(shop);
   return shop.url;
 }

@@ -93,7 +93,8 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   page,
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  // The longest journey here: 1.9 min with the browser tests alone on a loaded two-core machine.
+  test.setTimeout(300_000);
   const email = 'june.commission@example.com';
   // The request page, reached from About.
   await page.goto('/about');
@@ -302,7 +303,7 @@ async function payWithSquareByKeyboard(page: Page, action: RegExp) {
 }
 
 test("the buyer's whole journey by keyboard alone: the request with a photo, the deposit and the balance", async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const email = 'kay.keys@example.com';
   await routeFakeSquareSdk(page, square);
   await page.goto('/commission');
