@@ -14,7 +14,8 @@ import { asPaymentError } from '../payments/payment-errors';
 import type { ProviderContext } from '../payments/payment-provider';
 import { capturePayPalOrder, chargeCard } from '../payments/payments.service';
 import type { ICommission } from './commission.entity';
-import type { AcceptInput, BalanceInput, CommissionDto, CommissionPaymentInput } from './commission.schema';
+import type { AcceptInput, BalanceInput, CommissionPaymentInput } from './commission.schema';
+import type { CommissionDto } from './commission-answers.schema';
 import { adminUrl, mailFacts, pageUrl } from './commission-mail';
 import { fieldError, lockCommission, refuseMove } from './commission-work.service';
 import {

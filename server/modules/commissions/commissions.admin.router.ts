@@ -2,15 +2,8 @@ import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
 import { sendPagingHeaders } from '../../contract/list-paging';
 import { orderMailSettings } from '../orders/order-mail-settings';
-import {
-  adminCommissionOutput,
-  changeInput,
-  commissionCountOutput,
-  commissionIdInput,
-  commissionListInput,
-  quoteInput,
-  updateInput,
-} from './commission.schema';
+import { adminCommissionOutput, commissionCountOutput, commissionListInput } from './commission-answers.schema';
+import { changeInput, commissionIdInput, quoteInput, updateInput } from './commission-owner.schema';
 import { commissionsPage, loadAdminCommission, requestedCount } from './commissions.service';
 import { changeCommission, postUpdate, sendQuote } from './commission-work.service';
 

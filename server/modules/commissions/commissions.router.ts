@@ -3,11 +3,11 @@ import { orderMailSettings } from '../orders/order-mail-settings';
 import {
   commissionAcceptInput,
   commissionBalanceInput,
-  commissionOutput,
   commissionRequestInput,
   commissionRequestedOutput,
   commissionToken,
 } from './commission.schema';
+import { commissionOutput } from './commission-answers.schema';
 import { z } from 'zod';
 import { requestCommission } from './commission-request.service';
 import { commissionByToken } from './commissions.service';

@@ -10,7 +10,7 @@ import { MAX_ID } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
 import { findOrder } from '../orders/orders.service';
 import { Commission, type ICommission, type ICommissionQuote } from './commission.entity';
-import type { AdminCommissionDto, CommissionDto, CommissionListInput, QuoteDto } from './commission.schema';
+import type { AdminCommissionDto, CommissionDto, CommissionListInput, QuoteDto } from './commission-answers.schema';
 
 // The commissions read back: the buyer's page (by its link's token), the owner's list, one commission, the badge.
 

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { COMMISSION_LIMITS } from '../../domain/commissions';
+import { idSchema } from '../../domain/ids';
+import { amountInput } from '../../domain/money-input';
+import { namedInput, withPathParameters } from '../../contract/wire-schemas';
+import { calendarDate, text, uploadUrl } from './commission.schema';
+
+// What the owner sends from the admin: a quote, a build-log entry, a change of state or notes.
+
+const L = COMMISSION_LIMITS;
+
+export const quoteLineInput = namedInput(
+  z.object({
+    description: text(L.lineDescription).describe('What the line is ("Walnut salad bowl, 12 in.", "Turning your own blank")'),
+    price: amountInput('The price of one'),
+    quantity: z
+      .number('must be a whole number')
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1000, 'must be at most 1000')
+      .default(1)
+      .describe('How many, 1 to 1000 (1 when left out)'),
+  }),
+  'CommissionQuoteLineInput',
+  'A line of a quote.',
+  { description: 'Walnut salad bowl, 12 in., food-safe oil finish', price: '280.00', quantity: 1 },
+);
+
+export const quoteBody = namedInput(
+  z
+    .object({
+      lines: z
+        .array(quoteLineInput)
+        .min(1, 'the quote has no lines')
+        .max(L.quoteLines, `has more than ${L.quoteLines} lines`)
+        .describe('The lines, 1 to 20'),
+      weight: z
+        .number('must be a weight in pounds')
+        .finite('must be a weight in pounds')
+        .min(0, 'must not be negative')
+        .max(1000, 'is too heavy to ship')
+        .describe('The packed weight in pounds: shipping is computed from it as for any order'),
+      depositPercent: z
+        .number('must be a percentage')
+        .int('must be a whole percentage')
+        .min(1, 'must be at least 1')
+        .max(100, 'must be at most 100')
+        .optional()
+        .describe('The deposit as a percentage of the total (give this or depositAmount)'),
+      depositAmount: amountInput('The deposit as an amount, at most the total (give this or depositPercent)').optional(),
+      leadTimeDays: z
+        .number('must be a number of days')
+        .int('must be a whole number of days')
+        .min(1, 'must be at least 1 day')
+        .max(L.leadTimeDays, `must be at most ${L.leadTimeDays} days`)
+        .describe('How long the work takes once the deposit is paid, in days (the admin may enter weeks: 7 days each)'),
+      validUntil: calendarDate.describe('The last day the buyer may accept this quote (2026-12-01); from today on'),
+      message: z.string().trim().max(L.quoteMessage).optional().describe('A note to the buyer, shown with the quote'),
+    })
+    .superRefine((quote, check) => {
+      const given = Number(quote.depositPercent !== undefined) + Number(quote.depositAmount !== undefined);
+      if (given !== 1) check.addIssue({ code: 'custom', path: ['depositPercent'], message: 'give either depositPercent or depositAmount' });
+    }),
+  'CommissionQuoteInput',
+  "The owner's quote: its lines, the packed weight, the deposit, the lead time and how long it holds. Shipping and tax are the server's.",
+  {
+    lines: [{ description: 'Walnut salad bowl, 12 in., food-safe oil finish', price: '280.00', quantity: 1 }],
+    weight: 4,
+    depositPercent: 30,
+    leadTimeDays: 42,
+    validUntil: '2026-12-01',
+    message: 'Your walnut will make a lovely bowl.',
+  },
+);
+
+export const updateBody = namedInput(
+  z.object({
+    text: text(L.updateText).describe('What happened ("Roughed out and drying for three weeks")'),
+    photo: uploadUrl.optional().describe('A photo of the work, the url POST /api/admin/uploads answered'),
+  }),
+  'CommissionUpdateInput',
+  'A build-log entry: emailed to the buyer, shown on their page, sent as the commission.updated webhook.',
+  { text: 'Roughed out today; it dries for three weeks before the final turning.', photo: '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg' },
+);
+
+export const changeBody = namedInput(
+  z.object({
+    status: z
+      .enum(['ready', 'cancelled'], { error: 'status must be ready or cancelled' })
+      .optional()
+      .describe('ready: the piece is finished and the buyer is asked for the balance; cancelled: the commission is closed'),
+    refundAmount: amountInput(
+      'When cancelling after the deposit: how much of it goes back (the agreed part; 0.00 keeps it all; at most what was paid)',
+    ).optional(),
+    notes: z.string().trim().max(L.notes).optional().describe("The owner's own notes (never shown to the buyer)"),
+  }),
+  'CommissionChange',
+  'Marks the piece ready, cancels the commission (refunding the agreed part of a paid deposit), or keeps notes.',
+  { status: 'ready', notes: 'Finished: oiled twice' },
+);
+
+const idPath = { id: idSchema.describe('The commission id') };
+export const commissionIdInput = z.object(idPath);
+export const quoteInput = withPathParameters(quoteBody, idPath);
+export const updateInput = withPathParameters(updateBody, idPath);
+export const changeInput = withPathParameters(changeBody, idPath);
+export type QuoteInput = z.infer<typeof quoteInput>;
+export type UpdateInput = z.infer<typeof updateInput>;
+export type ChangeInput = z.infer<typeof changeInput>;
