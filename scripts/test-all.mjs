@@ -1,12 +1,13 @@
-// `npm test`: every check, in two lanes side by side: the type check, then the unit and API tests on Node 20, then on
-// Node 24; and the end-to-end tests (two Playwright workers), then the lint. On a 2-core machine these keep both
-// cores busy. Three lanes (the two vitest runs beside the browser tests) overloaded the machine into timing failures
-// (docs/testing.md). Each line of output names its part; the run fails if any part fails, and a lane stops at its
-// first failure. A failed part's last lines are printed again at the end, where a CI log's tail shows them.
+// `npm test`: every check. The type check and the lint first, side by side (each keeps one core busy); then, one
+// at a time, the unit and API tests on Node 20, the same on Node 24, and the end-to-end tests. Each of those three
+// keeps both cores busy alone; beside one another (the browser tests beside vitest) they overloaded the machine
+// into timeouts (docs/testing.md). Every part runs even when an earlier one failed, so one run reports every
+// failure. Each line of output names its part; a failed part's last lines are printed again at the end, where a
+// CI log's tail shows them.
 import { spawn } from 'node:child_process';
 
 const REPLAYED_LINES = 80;
-/** The last lines of each part that failed, to print again after both lanes end. */
+/** The last lines of each part that failed, to print again once every part has ended. */
 const failures = [];
 
 /** Runs `npm run <script>` with each output line prefixed by `name`; answers its exit code. */
@@ -43,29 +44,15 @@ function run(name, script) {
   });
 }
 
-/** Runs the scripts one after another, stopping at the first that fails. */
-async function lane(steps) {
-  for (const [name, script] of steps) {
-    const code = await run(name, script);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
 const started = Date.now();
-const codes = await Promise.all(
-  [
-    [
-      ['typecheck', 'typecheck'],
-      ['unit', 'test:unit'],
-      ['node24', 'test:node24'],
-    ],
-    [
-      ['e2e', 'test:e2e'],
-      ['lint', 'lint'],
-    ],
-  ].map(lane),
-);
+const codes = [...(await Promise.all([run('typecheck', 'typecheck'), run('lint', 'lint')]))];
+for (const [name, script] of [
+  ['unit', 'test:unit'],
+  ['node24', 'test:node24'],
+  ['e2e', 'test:e2e'],
+]) {
+  codes.push(await run(name, script));
+}
 const passed = codes.every((code) => code === 0);
 for (const { name, last } of failures) {
   console.log(`\n[${name}] FAILED; its last ${last.length} lines again:`);
