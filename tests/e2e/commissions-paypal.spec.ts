@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { FakePayPal } from '../support/fake-paypal';
 import { quoteCommission, requestCommission, type JsonClient } from '../support/fixtures';
-import { E2E_ADMIN_PASSWORD } from './support/admin-password';
+import { signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
@@ -47,7 +47,7 @@ test('a deposit paid with PayPal: approved at PayPal, back on the commission pag
   playwright,
 }, testInfo) => {
   const owner = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
-  expect((await owner.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  await signInApi(owner);
   const { id, token } = await requestCommission(jsonClient(owner), { email: 'pat.paypal@example.com' });
   // $280.00 + GA tax 4% = $291.20; 30% deposit = $87.36.
   await quoteCommission(jsonClient(owner), id);

@@ -1,12 +1,11 @@
-import type { APIRequestContext, Browser, Locator, Page, TestInfo } from '@playwright/test';
-import sharp from 'sharp';
+import type { Browser } from '@playwright/test';
 import { FakeSquare } from '../support/fake-square';
 import { renderedEmails } from '../support/outbox';
-import { E2E_ADMIN_PASSWORD } from './support/admin-password';
-import { signIn } from './support/admin-sign-in';
+import { signIn, signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
-import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
+import { cardFields, routeFakeSquareSdk, typeCard } from './support/fake-square-js';
+import { payWithSquareByKeyboard, photo, shoot, tabTo } from './support/commission-journey';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
 import fs from 'node:fs';
@@ -42,14 +41,6 @@ test.afterAll(async () => {
 
 const databaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(PORT), 'utf8');
 
-/** A small picture, as a phone would send it. */
-async function photo(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 160, height: 120, channels: 3, background: color } })
-    .jpeg()
-    .toBuffer();
-  return { name, mimeType: 'image/jpeg', buffer };
-}
-
 /** The link of the newest email of `kind` to `address` (the buyer's signed page). */
 async function emailedLink(kind: string, address: string) {
   const rows = await renderedEmails<{ text: string }>(
@@ -59,25 +50,6 @@ async function emailedLink(kind: string, address: string) {
   );
   return /(https?:\/\/\S+\/commissions\/[A-Za-z0-9_.-]+)/.exec(rows[0]!.text)![1]!;
 }
-
-/** Screenshots of the whole page at a phone's and a desktop's widths. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
-
-async function typeCard(fields: ReturnType<Page['frameLocator']>) {
-  await fields.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await fields.getByLabel('MM/YY').fill('12/38');
-  await fields.getByLabel('CVV').fill('123');
-  await fields.getByLabel('Postal code').fill('30601');
-}
-
-const cardFields = (page: Page) => page.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
 
 /** The buyer's page in a browser of its own (no cookie of the one that asked), with Square's SDK faked. */
 async function buyerBrowser(browser: Browser, link: string) {
@@ -254,54 +226,6 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await owner.close();
 });
 
-/** Presses Tab until `target` has focus; at every step focus is on something, and shows (outside Square's frame). */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 80; presses++) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    const focus = await page.evaluate(async () => {
-      const active = document.activeElement;
-      if (!active || active === document.body) return 'lost';
-      if (active.tagName === 'IFRAME') return 'frame';
-      // A field's border eases into its focus colour: read it once the transition has run.
-      await Promise.all(active.getAnimations().map((animation) => animation.finished));
-      const style = getComputedStyle(active);
-      if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') return 'visible';
-      // Mantine's fields show focus by their border's colour: compare with a field of the same kind at rest.
-      const resting = [...document.querySelectorAll(`${active.tagName}.${[...active.classList].join('.')}`)].find((one) => one !== active);
-      if (resting && getComputedStyle(resting).borderColor !== style.borderColor) return 'visible';
-      return `unmarked ${active.outerHTML.slice(0, 120)}`;
-    });
-    expect(['visible', 'frame']).toContain(focus);
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
-/** The owner's API, signed in (the quote and the ready mark the first test makes in the admin). */
-async function ownerApi(request: APIRequestContext) {
-  expect((await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
-  return request;
-}
-
-async function payWithSquareByKeyboard(page: Page, action: RegExp) {
-  await tabTo(page, page.getByRole('button', { name: action }));
-  await page.keyboard.press('Enter');
-  const fields = cardFields(page);
-  await expect(fields.getByLabel('Card number')).toBeVisible();
-  for (const [label, text] of [
-    ['Card number', '4111111111111111'],
-    ['MM/YY', '1238'],
-    ['CVV', '123'],
-    ['Postal code', '30601'],
-  ] as const) {
-    await tabTo(page, fields.getByLabel(label));
-    await page.keyboard.type(text);
-  }
-  await tabTo(page, page.getByRole('button', { name: /^Pay \$/ }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Your Commission' })).toBeFocused();
-}
-
 test("the buyer's whole journey by keyboard alone: the request with a photo, the deposit and the balance", async ({ page, request }) => {
   test.setTimeout(180_000);
   const email = 'kay.keys@example.com';
@@ -337,7 +261,8 @@ test("the buyer's whole journey by keyboard alone: the request with a photo, the
   await expect(page.getByText('Waiting for a quote', { exact: true })).toBeVisible();
 
   // The owner quotes ($40.00 + 4% = $41.60; 50% deposit = $20.80).
-  const owner = await ownerApi(request);
+  // The owner's API: the quote and the ready mark the first test makes in the admin.
+  const owner = await signInApi(request);
   const list = (await (await owner.get('/api/admin/commissions?status=requested')).json()) as { id: number; email: string }[];
   const { id } = list.find((one) => one.email === email)!;
   const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { expect, plainTest as withoutScripts, test } from './support/test';
-import { E2E_ADMIN_PASSWORD } from './support/admin-password';
+import { signInApi } from './support/admin-sign-in';
 import { shopProducts } from './support/catalog';
 import { CART_STORAGE_KEY } from '../../src/features/cart/cart-storage';
 
@@ -82,7 +82,7 @@ test('a rendered page shows a product change from the moment it is saved', async
   const page = `/product/${product.id}`;
   expect(await (await request.get(page)).text()).toContain(`>${product.name}</h1>`);
 
-  expect((await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  await signInApi(request);
   const full = (await (await request.get(`/api/products/${product.id}`)).json()) as Record<string, unknown>;
   const renamed = `${product.name} (renamed)`;
   expect((await request.put(`/api/products/${product.id}`, { data: { ...full, name: renamed } })).status()).toBe(200);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
-import { CARD_FRAME_TITLE, routeFakeSquareSdk } from './support/fake-square-js';
+import { CARD_FRAME_TITLE, routeFakeSquareSdk, typeCard } from './support/fake-square-js';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
@@ -59,13 +59,6 @@ async function openSquareCardForm(page: Page) {
   const fields = page.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
   await expect(fields.getByLabel('Card number')).toBeVisible();
   return { total, fields };
-}
-
-async function typeCard(fields: ReturnType<Page['frameLocator']>, number: string, cvv = '123') {
-  await fields.getByLabel('Card number').fill(number);
-  await fields.getByLabel('MM/YY').fill('12/38');
-  await fields.getByLabel('CVV').fill(cvv);
-  await fields.getByLabel('Postal code').fill('30601');
 }
 
 const charges = () => square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments');

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD } from './admin-password';
 
@@ -9,4 +9,10 @@ export async function signIn(page: Page) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+}
+
+/** Signs `request` in through the API, as an owner's script would: its later calls carry the owner's cookie. */
+export async function signInApi(request: APIRequestContext) {
+  expect((await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
+  return request;
 }

@@ -130,3 +130,14 @@ export async function routeFakeSquareSdk(page: Page, square: FakeSquare): Promis
   });
   return received;
 }
+
+/** The card fields in Square's frame on `page`. */
+export const cardFields = (page: Page) => page.frameLocator(`iframe[title="${CARD_FRAME_TITLE}"]`);
+
+/** Types a card into Square's fields: Square's Sandbox test card unless told (its test values are in the header). */
+export async function typeCard(fields: ReturnType<Page['frameLocator']>, number = '4111 1111 1111 1111', cvv = '123') {
+  await fields.getByLabel('Card number').fill(number);
+  await fields.getByLabel('MM/YY').fill('12/38');
+  await fields.getByLabel('CVV').fill(cvv);
+  await fields.getByLabel('Postal code').fill('30601');
+}
