@@ -45,7 +45,7 @@ function run(name, script) {
 }
 
 const started = Date.now();
-const codes = [...(await Promise.all([run('typecheck', 'typecheck'), run('lint', 'lint')]))];
+const codes = await Promise.all([run('typecheck', 'typecheck'), run('lint', 'lint')]);
 for (const [name, script] of [
   ['unit', 'test:unit'],
   ['node24', 'test:node24'],
