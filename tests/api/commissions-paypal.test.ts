@@ -22,10 +22,7 @@ describe('the deposit by PayPal', () => {
   beforeAll(async () => {
     await paypal.start();
     shop = await startTestServer({
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-      PAYPAL_BASE_URL: paypal.url,
+      ...paypal.shopSettings(),
       TRUST_PROXY: 'loopback',
     });
     owner = await adminBrowser(shop);

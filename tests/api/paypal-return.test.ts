@@ -13,12 +13,7 @@ const paypal = new FakePayPal();
 let server: TestServer;
 beforeAll(async () => {
   await paypal.start();
-  server = await startTestServer({
-    PAYMENT_PROVIDER: 'paypal',
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_BASE_URL: paypal.url,
-  });
+  server = await startTestServer(paypal.shopSettings());
 });
 afterAll(async () => {
   await server?.close();

@@ -25,13 +25,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   square = await new FakeSquare().start();
-  shop = await startProviderShop(PORT, {
-    PAYMENT_PROVIDER: 'square',
-    SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-e2e',
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_LOCATION_ID: 'LTURNERY',
-    SQUARE_BASE_URL: square.url,
-  });
+  shop = await startProviderShop(PORT, square.shopSettings());
 });
 
 test.afterAll(async () => {

@@ -21,12 +21,7 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   paypal = await new FakePayPal().start();
-  shop = await startProviderShop(PORT, {
-    PAYMENT_PROVIDER: 'paypal',
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_BASE_URL: paypal.url,
-  });
+  shop = await startProviderShop(PORT, paypal.shopSettings());
 });
 
 test.afterAll(async () => {

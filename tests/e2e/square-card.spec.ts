@@ -24,11 +24,7 @@ test.beforeAll(async () => {
   test.setTimeout(150_000);
   square = await new FakeSquare().start();
   shop = await startProviderShop(PORT, {
-    PAYMENT_PROVIDER: 'square',
-    SQUARE_APPLICATION_ID: 'sandbox-sq0idb-turnery-e2e',
-    SQUARE_ACCESS_TOKEN: square.accessToken,
-    SQUARE_LOCATION_ID: LOCATION_ID,
-    SQUARE_BASE_URL: square.url,
+    ...square.shopSettings(LOCATION_ID),
     // A Square that never answers is given up on after this long.
     PAYMENT_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),
   });

@@ -52,6 +52,16 @@ export class FakePayPal {
     readonly clientSecret = 'pp-secret',
   ) {}
 
+  /** The settings of a shop that takes PayPal through this fake (PAYMENT_PROVIDER=paypal). */
+  shopSettings(): Record<string, string> {
+    return {
+      PAYMENT_PROVIDER: 'paypal',
+      PAYPAL_CLIENT_ID: this.clientId,
+      PAYPAL_CLIENT_SECRET: this.clientSecret,
+      PAYPAL_BASE_URL: this.url,
+    };
+  }
+
   async start() {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));

@@ -31,10 +31,9 @@ export class RefundShop {
 
   /** The server's settings beyond the test defaults (another instance on the same database starts with them). */
   settings = () => ({
+    // Cards through Square (its PAYMENT_PROVIDER wins); PayPal's keys too, for the PayPal orders refunded here.
+    ...this.paypal.shopSettings(),
     ...this.square.shopSettings(),
-    PAYPAL_CLIENT_ID: this.paypal.clientId,
-    PAYPAL_CLIENT_SECRET: this.paypal.clientSecret,
-    PAYPAL_BASE_URL: this.paypal.url,
     PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
     SMTP_URL: this.smtp.url,
     PUBLIC_URL: 'https://shop.example',
