@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
 import { BASE_PORT, PORTS_PER_WORKER } from './tests/e2e/support/shop-port';
 
 // The browser tests mostly wait (on the shop, its database, the browser), so two workers finish in about half the
@@ -24,10 +24,9 @@ export default defineConfig({
     // baseURL: each worker's own shop, set by tests/e2e/support/test.ts.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS } } },
   ],
   // One shop per worker: the built app on a fresh database of its own, with the demo catalogue.
   webServer: Array.from({ length: WORKERS }, (_, worker) => {
