@@ -15,6 +15,19 @@ declare module 'vitest' {
   }
 }
 
+/** A new database on the server with every migration applied (dropped again if a migration fails). */
+async function migratedTemplate(serverUrl: string) {
+  const template = await createScratchDatabase(serverUrl, 'template');
+  try {
+    const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: template.url }), () => {});
+    await database.close();
+    return template;
+  } catch (error) {
+    await template.drop();
+    throw error;
+  }
+}
+
 /**
  * One PostgreSQL server for the whole run: DATABASE_URL when set, otherwise an embedded one in a temporary
  * directory. Each API test file then makes its own database on it, so files never share state. The migrations run
@@ -28,9 +41,11 @@ export default async function setup(project: TestProject) {
         persistent: false,
       });
   const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const template = await createScratchDatabase(serverUrl, 'template');
-  const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: template.url }), () => {});
-  await database.close();
+  const template = await migratedTemplate(serverUrl).catch(async (error: unknown) => {
+    // vitest runs no teardown for a setup that failed: the embedded server would outlive the run.
+    await embedded?.stop();
+    throw error;
+  });
   project.provide('databaseServerUrl', serverUrl);
   project.provide('migratedTemplate', template.name);
   return async () => {
