@@ -3,8 +3,10 @@
 // needs, and its two emails written as the shop writes them (their data, the same pure code, as the pricing is; its
 // job renders them as the shop's does, baseline-server.ts). What it shares with the
 // shop: the rate limits (the payment's and the order's counts, the read of the card's declines), a ledger row around
-// the sandbox payment, the payment verified, the ledger claimed in the order's transaction, the stock taken only where
-// it suffices (exact under any concurrency), the order, its items and its emails inserted in one statement, commit.
+// the sandbox payment, the ledger's check that the payment is the shop's own (D28) before the payment is verified,
+// the cart and the order's id read before the transaction, then in it the ledger claimed, the order's webhook event
+// and the stock taken only where it suffices (exact under any concurrency) with the order, its items and its emails
+// in one statement, commit: the shop's statements, one for one.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { formatCents, toCents } from '../server/domain/money';
@@ -112,37 +114,48 @@ const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) 
 /** POST /api/orders (card payments) */
 export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string): Promise<Answer> {
   await countAttempt(pool, `order:${client}`);
+  // D28 as the shop checks it (requireOwnPayment): the ledger holds the payment as this shop's and captured, or the
+  // payment is not looked up at all.
+  const { rows: entries } = await pool.query<{ state: string; provider: string }>(
+    named('own', 'select state, amount_cents, provider, order_id from payment_ledger where method = $1 and payment_id = $2', [
+      'square',
+      body.squarePaymentId,
+    ]),
+  );
+  if (entries[0]?.state !== 'captured' || entries[0].provider !== 'sandbox') return [402, { message: 'this shop took no such payment' }];
   const { rows: payments } = await pool.query<{ id: string; status: string; amount: string; currency: string }>(
     named('payment', `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`, [body.squarePaymentId]),
   );
   const payment = payments[0];
   if (!payment || payment.status !== 'COMPLETED' || payment.currency !== 'USD') return [402, { message: 'payment not verified' }];
   const paidCents = toCents(payment.amount);
+  // The cart's products and the new order's id in one round trip, before the transaction, as the shop reads them.
+  const { rows: cart } = await pool.query<PricedProduct & { orderId: string }>(
+    named(
+      'cart',
+      `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
+       select next_order.id as "orderId", p.* from next_order
+         left join (select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity",
+                           weight, archived from product where id = any($1)) p on true
+        order by p.id`,
+      [body.items.map((item) => item.productId)],
+    ),
+  );
+  const id = Number(cart[0]!.orderId);
+  const products = cart.filter((row) => row.id !== null);
   const db = await pool.connect();
   try {
     await db.query('begin');
     const { rows: claimed } = await db.query<{ order_id: string }>(
       named(
         'claim',
-        `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
-       insert into payment_ledger (method, provider, idempotency_key, payment_id, amount_cents, state, order_id)
-       select 'square', 'sandbox', $1, $2, $3, 'ordered', next_order.id from next_order
-       on conflict (method, payment_id) do update set state = 'ordered', order_id = excluded.order_id, updated_at = now()
-         where payment_ledger.state in ('captured', 'charging')
-       returning order_id`,
-        [`order:square:${payment.id}`, payment.id, paidCents],
+        `update payment_ledger set state = 'ordered', order_id = $4, updated_at = now()
+          where method = $1 and payment_id = $2 and provider = $3 and state = 'captured'
+          returning order_id, now() as at`,
+        ['square', payment.id, 'sandbox', id],
       ),
     );
     if (!claimed[0]) throw Object.assign(new Error('This payment has already paid for another order'), { status: 409 });
-    const id = Number(claimed[0].order_id);
-    const { rows: products } = await db.query<PricedProduct>(
-      named(
-        'cart',
-        `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
-         from product where id = any($1) order by id`,
-        [body.items.map((item) => item.productId)],
-      ),
-    );
     const price = priceCart(products, body.items, body.shippingAddress.state);
     if (price.problems.length > 0) throw Object.assign(new Error(price.problems[0]!.message), { status: 409 });
     const figures = [near(body.subtotal, price.subtotalCents), near(body.shipping, price.shippingCents), near(body.tax, price.taxCents)];
@@ -164,6 +177,29 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
       trackingUrl: null,
       createdAt: new Date().toISOString(),
     };
+    // The order's webhook event for every subscribed endpoint, the shop's statement (WebhookService.record).
+    const eventId = `evt_${randomBytes(12).toString('hex')}`;
+    await db.query(
+      named(
+        'event',
+        `with event_endpoints as (
+         select id from webhook_endpoint where enabled and $1 = any(events)
+       ), event_row as (
+         insert into webhook_event (id, type, created_at, body)
+         select $2, $1, now(), $3 where exists (select 1 from event_endpoints)
+         returning id
+       ), event_deliveries as (
+         insert into webhook_delivery (event_id, endpoint_id, created_at)
+         select event_row.id, event_endpoints.id, now() from event_row cross join event_endpoints
+       )
+       select 1`,
+        [
+          'order.created',
+          eventId,
+          JSON.stringify({ id: eventId, type: 'order.created', created: new Date().toISOString(), data: { object: mailed } }),
+        ],
+      ),
+    );
     const { rows: placed } = await db.query<{ created_at: Date }>(
       named(
         'order',
