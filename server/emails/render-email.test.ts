@@ -1,3 +1,4 @@
+import { toPlainText } from '@react-email/components';
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../modules/orders/order.schema';
 import { renderEmail, type EmailContent } from './render-email';
@@ -219,6 +220,8 @@ describe('renderEmail', () => {
       if (refund && refund.amount !== order.total) expect(text).not.toContain(`returned $${order.total}`);
       // The text part is text: no markup of the template's (what the customer typed is kept as typed).
       expect(text).not.toMatch(/<(p|div|a|table|td|span|html|body)\b|style=/);
+      // Converted exactly as react-email's own plain text (renderEmail compiles the same options once).
+      expect(text).toBe(toPlainText(html));
     });
   }
 
