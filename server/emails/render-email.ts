@@ -82,16 +82,16 @@ const TEMPLATES: { [Kind in EmailKind]: (data: EmailData[Kind], shop: ShopFooter
 const isKind = (kind: string): kind is EmailKind => Object.hasOwn(TEMPLATES, kind);
 
 /**
- * react-email's `toPlainText` (what `render(email, { plainText: true })` does), compiled once: it hands its options to
- * html-to-text's `convert`, which compiles them anew for every email, 11% of the CPU of a checkout's load
- * (docs/performance.md). The same html-to-text as react-email's, with its options and selectors.
+ * Plain text as react-email's `toPlainText` writes it (its options and selectors, the same html-to-text), with the
+ * converter compiled once: `toPlainText` hands its options to html-to-text's `convert`, which compiles them anew
+ * for every email (11% of the shop's CPU under the checkout's load, docs/performance.md).
  */
 const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
 /**
- * An outbox email's HTML and plain text, from its kind and data, by react-email's public API: one render, and
- * the HTML converted to text as react-email converts it. Rejects a kind without a
- * template, and data its template cannot render.
+ * An outbox email's HTML and plain text, from its kind and data, by react-email's public API: one render, and the
+ * HTML converted to text as react-email converts it. Rejects a kind without a template, and data its template
+ * cannot render.
  */
 export async function renderEmail(kind: string, data: unknown, shop: ShopFooter): Promise<RenderedEmail> {
   if (!isKind(kind)) throw new Error(`No template for emails of kind '${kind}'`);
