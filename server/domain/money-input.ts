@@ -5,7 +5,8 @@ import { toCents } from './money';
 // Both become integer cents; NaN, negatives, and more than two decimals are refused with a clear message.
 
 const AMOUNT_TEXT = /^\d{1,8}(\.\d{1,2})?$/;
-const MAX_CENTS = 99_999_999; // numeric(10,2)
+/** The most an amount input may be (999999.99, within numeric(10,2)): so also the most one payment may take. */
+export const MAX_CENTS = 99_999_999;
 
 function hasAtMostTwoDecimals(value: number) {
   return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COMMISSION_LIMITS } from '../../domain/commissions';
 import { idSchema } from '../../domain/ids';
-import { amountInput } from '../../domain/money-input';
+import { formatCents } from '../../domain/money';
+import { amountInput, MAX_CENTS } from '../../domain/money-input';
 import { namedInput, withPathParameters } from '../../contract/wire-schemas';
 import { calendarDate, text, uploadUrl } from './commission.schema';
 
@@ -9,18 +10,50 @@ import { calendarDate, text, uploadUrl } from './commission.schema';
 
 const L = COMMISSION_LIMITS;
 
+/**
+ * The most a quote's figure may be (each line, the subtotal, the total, the deposit, the balance): what one payment,
+ * the buyer's accept or balance, may take (the money inputs' cap, 999999.99), so every quote saved can be paid.
+ * Each line and the subtotal are checked here; the total (with shipping and tax), deposit and balance in `quoteFigures`.
+ */
+export const QUOTE_MAX_CENTS = MAX_CENTS;
+const QUOTE_MAX = formatCents(QUOTE_MAX_CENTS);
+
+/** An amount of a quote, its maximum shown in the API document (as a JSON number's; the text form is refused above it). */
+const quoteAmount = (what: string) =>
+  amountInput(what).meta({
+    override: ({ jsonSchema }) => {
+      jsonSchema.examples = ['45.00'];
+      // New branches, not the rendered ones changed: those are shared with every other amount of the document.
+      jsonSchema.anyOf = jsonSchema.anyOf?.map((branch) =>
+        typeof branch === 'object' && branch.type === 'number' ? { ...branch, maximum: QUOTE_MAX_CENTS / 100 } : branch,
+      );
+    },
+  });
+
 export const quoteLineInput = namedInput(
-  z.object({
-    description: text(L.lineDescription).describe('What the line is ("Walnut salad bowl, 12 in.", "Turning your own blank")'),
-    price: amountInput('The price of one'),
-    quantity: z
-      .number('must be a whole number')
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(1000, 'must be at most 1000')
-      .default(1)
-      .describe('How many, 1 to 1000 (1 when left out)'),
-  }),
+  z
+    .object({
+      description: text(L.lineDescription).describe('What the line is ("Walnut salad bowl, 12 in.", "Turning your own blank")'),
+      price: quoteAmount(`The price of one, at most ${QUOTE_MAX}`),
+      quantity: z
+        .number('must be a whole number')
+        .int('must be a whole number')
+        .min(1, 'must be at least 1')
+        .max(1000, 'must be at most 1000')
+        .default(1)
+        .describe(`How many, 1 to 1000 (1 when left out); price x quantity at most ${QUOTE_MAX}`),
+    })
+    .superRefine((line, check) => {
+      // A price beyond the cap is named by the price's own check.
+      const lineTotal = line.price * line.quantity;
+      if (line.price <= QUOTE_MAX_CENTS && lineTotal > QUOTE_MAX_CENTS) {
+        check.addIssue({
+          code: 'custom',
+          path: ['quantity'],
+          message: `makes the line ${formatCents(lineTotal)}, more than the ${QUOTE_MAX} a quote may total (the most one payment may take)`,
+        });
+      }
+    }),
   'CommissionQuoteLineInput',
   'A line of a quote.',
   { description: 'Walnut salad bowl, 12 in., food-safe oil finish', price: '280.00', quantity: 1 },
@@ -33,7 +66,7 @@ export const quoteBody = namedInput(
         .array(quoteLineInput)
         .min(1, 'the quote has no lines')
         .max(L.quoteLines, `has more than ${L.quoteLines} lines`)
-        .describe('The lines, 1 to 20'),
+        .describe(`The lines, 1 to 20; together, with shipping and tax, at most ${QUOTE_MAX} (the most one payment may take)`),
       weight: z
         .number('must be a weight in pounds')
         .finite('must be a weight in pounds')
@@ -47,7 +80,7 @@ export const quoteBody = namedInput(
         .max(100, 'must be at most 100')
         .optional()
         .describe('The deposit as a percentage of the total (give this or depositAmount)'),
-      depositAmount: amountInput('The deposit as an amount, at most the total (give this or depositPercent)').optional(),
+      depositAmount: quoteAmount('The deposit as an amount, at most the total (give this or depositPercent)').optional(),
       leadTimeDays: z
         .number('must be a number of days')
         .int('must be a whole number of days')
@@ -60,6 +93,15 @@ export const quoteBody = namedInput(
     .superRefine((quote, check) => {
       const given = Number(quote.depositPercent !== undefined) + Number(quote.depositAmount !== undefined);
       if (given !== 1) check.addIssue({ code: 'custom', path: ['depositPercent'], message: 'give either depositPercent or depositAmount' });
+      // Named here only when no line is named by its own check.
+      const subtotal = quote.lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+      if (subtotal > QUOTE_MAX_CENTS && quote.lines.every((line) => line.price * line.quantity <= QUOTE_MAX_CENTS)) {
+        check.addIssue({
+          code: 'custom',
+          path: ['lines'],
+          message: `add up to ${formatCents(subtotal)}, more than the ${QUOTE_MAX} a quote may total (the most one payment may take)`,
+        });
+      }
     }),
   'CommissionQuoteInput',
   "The owner's quote: its lines, the packed weight, the deposit, the lead time and how long it holds. Shipping and tax are the server's.",

@@ -10,7 +10,7 @@ import { taxCents } from '../../domain/tax';
 import { AppError, InputError } from '../../trpc/errors';
 import type { OrderMailSettings } from '../orders/order-email';
 import type { AdminCommissionDto } from './commission-answers.schema';
-import type { ChangeInput, QuoteInput, UpdateInput } from './commission-owner.schema';
+import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } from './commission-owner.schema';
 import { pageUrl } from './commission-mail';
 import { requireUploads } from './commission-photos';
 import { cancelCommission } from './commission-cancel.service';
@@ -41,16 +41,31 @@ export function refuseMove(from: CommissionStatus, to: string, allowed: readonly
   });
 }
 
-/** The quote's figures: shipping and tax as for any order (server/domain/shipping.ts and tax.ts), the deposit. */
+/**
+ * The quote's figures: shipping and tax as for any order (server/domain/shipping.ts and tax.ts), the deposit.
+ * Each is at most QUOTE_MAX_CENTS, the most one payment may take (within its numeric(10,2) column), so the buyer
+ * can pay the deposit and the balance of any quote saved; beyond it, 400 naming the field the owner changes (the
+ * lines for the total, the deposit's field for the deposit and the balance), before anything is written.
+ */
 export function quoteFigures(input: QuoteInput, state: StateCode) {
+  const tooLarge = (cents: number, what: string) =>
+    `${what} ${formatCents(cents)}, more than the ${formatCents(QUOTE_MAX_CENTS)} a quote may total (the most one payment may take)`;
+  // Each line and their sum are bounded by the schema (commission-owner.schema.ts); the total bounds the rest.
   const subtotal = sumCents(input.lines.map((line) => lineCents(formatCents(line.price), line.quantity)));
   const shipping = shippingCents({ weightLb: input.weight, subtotalCents: subtotal });
   const tax = taxCents(subtotal, state);
   const total = subtotal + shipping + tax;
+  if (total > QUOTE_MAX_CENTS) {
+    throw fieldError(['lines'], tooLarge(total, `make a total (with shipping ${formatCents(shipping)} and tax ${formatCents(tax)}) of`));
+  }
   // A percentage rounds half up to the cent, as tax does.
   const deposit = input.depositAmount ?? Math.floor((total * input.depositPercent! + 50) / 100);
-  if (deposit > total) throw fieldError(['depositAmount'], `must be at most the total of ${formatCents(total)}`);
-  if (deposit <= 0) throw fieldError(['depositAmount'], 'must be more than 0.00');
+  const depositField = input.depositAmount === undefined ? 'depositPercent' : 'depositAmount';
+  if (deposit > total) throw fieldError([depositField], `must be at most the total of ${formatCents(total)}`);
+  if (deposit <= 0) throw fieldError([depositField], 'must be more than 0.00');
+  // Implied by the total's bound; checked so a change of rounding above can never save a balance nobody can pay.
+  if (deposit > QUOTE_MAX_CENTS) throw fieldError([depositField], tooLarge(deposit, 'makes a deposit of'));
+  if (total - deposit > QUOTE_MAX_CENTS) throw fieldError([depositField], tooLarge(total - deposit, 'leaves a balance of'));
   return { subtotal, shipping, tax, total, deposit };
 }
 
