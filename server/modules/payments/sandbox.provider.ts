@@ -126,15 +126,23 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
    * and the same key answers the refund it made the first time (a retry gives nothing back twice). Each refund is a
    * row of its own (kind `refund`, `capture_id` its payment); the payment says PARTIALLY_REFUNDED, then REFUNDED, as
    * a PayPal capture does. The payment's row is locked for the few statements this takes (no network here).
+   *
+   * The lock is its own statement, and what was refunded is read in the next one: a statement that waits for the
+   * lock still reads the other tables as they were when it began, so a sum read beside the lock missed the refund
+   * that held it (two 50% refunds at once each found all of the payment left: PARTIALLY_REFUNDED, and a third
+   * gave back more than was paid). Each statement after the lock sees every refund committed before it.
    */
   private async giveBack({ db }: ProviderContext, id: string, kind: 'card' | 'paypal-capture', amountCents: number, key: string) {
     await sqlTransaction(db, async (tx) => {
-      const [payment] = await tx.query<{ amount: string; refunded: string }>(
-        `select p.amount, coalesce((select sum(r.amount) from sandbox_payment r where r.kind = 'refund' and r.capture_id = p.id), 0) as refunded
-           from sandbox_payment p where p.id = $1 and p.kind = $2 for update`,
-        [id, kind],
-      );
+      const [payment] = await tx.query<{ amount: string }>(`select amount from sandbox_payment where id = $1 and kind = $2 for update`, [
+        id,
+        kind,
+      ]);
       if (!payment) throw new PaymentUnavailableError(`The sandbox refused the refund: no payment ${id}`);
+      const [given] = await tx.query<{ refunded: string }>(
+        `select coalesce(sum(amount), 0) as refunded from sandbox_payment where kind = 'refund' and capture_id = $1`,
+        [id],
+      );
       const [earlier] = await tx.query<{ capture_id: string; amount: string }>(
         `select capture_id, amount from sandbox_payment where idempotency_key = $1 and kind = 'refund'`,
         [key],
@@ -143,7 +151,7 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
         if (earlier.capture_id === id && toCents(earlier.amount) === amountCents) return;
         throw new PaymentUnavailableError('The sandbox refused the refund: its idempotency key was used for another refund');
       }
-      const left = toCents(payment.amount) - toCents(payment.refunded);
+      const left = toCents(payment.amount) - toCents(given!.refunded);
       if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > left) {
         throw new PaymentUnavailableError(
           `The sandbox refused the refund: $${formatCents(amountCents)} is more than the $${formatCents(left)} left of the payment`,
