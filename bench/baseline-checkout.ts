@@ -50,10 +50,10 @@ export async function processPayment(pool: pg.Pool, body: PaymentBody, client: s
   const amountCents = toCents(body.amount);
   const decision = decideCard(body.cardData, undefined, new Date());
   if (decision) return [200, { success: false, error: decision }];
-  const key = createHash('sha256').update(`card:${body.sourceId}:${amountCents}`).digest('hex').slice(0, 40);
+  const key = createHash('sha256').update(`card:${body.sourceId}:${amountCents}:order`).digest('hex').slice(0, 40);
   await pool.query(
-    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, state)
-     values ('square', 'sandbox', $1, $2, $3, 'charging')
+    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, purpose, state)
+     values ('square', 'sandbox', $1, $2, $3, 'order', 'charging')
      on conflict (idempotency_key) do update set updated_at = payment_ledger.updated_at returning *`,
     [key, body.sourceId, amountCents],
   );
@@ -116,13 +116,14 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
   await countAttempt(pool, `order:${client}`);
   // D28 as the shop checks it (requireOwnPayment): the ledger holds the payment as this shop's and captured, or the
   // payment is not looked up at all.
-  const { rows: entries } = await pool.query<{ state: string; provider: string }>(
-    named('own', 'select state, amount_cents, provider, order_id from payment_ledger where method = $1 and payment_id = $2', [
+  const { rows: entries } = await pool.query<{ state: string; provider: string; purpose: string | null }>(
+    named('own', 'select state, amount_cents, provider, order_id, purpose from payment_ledger where method = $1 and payment_id = $2', [
       'square',
       body.squarePaymentId,
     ]),
   );
   if (entries[0]?.state !== 'captured' || entries[0].provider !== 'sandbox') return [402, { message: 'this shop took no such payment' }];
+  if (entries[0].purpose && entries[0].purpose !== 'order') return [409, { message: 'this payment pays something else' }];
   const { rows: payments } = await pool.query<{ id: string; status: string; amount: string; currency: string }>(
     named('payment', `select id, status, amount, currency from sandbox_payment where id = $1 and kind = 'card'`, [body.squarePaymentId]),
   );
@@ -150,9 +151,9 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
       named(
         'claim',
         `update payment_ledger set state = 'ordered', order_id = $4, updated_at = now()
-          where method = $1 and payment_id = $2 and provider = $3 and state = 'captured'
+          where method = $1 and payment_id = $2 and provider = $3 and state = 'captured' and (purpose is null or purpose = $5)
           returning order_id, now() as at`,
-        ['square', payment.id, 'sandbox', id],
+        ['square', payment.id, 'sandbox', id, 'order'],
       ),
     );
     if (!claimed[0]) throw Object.assign(new Error('This payment has already paid for another order'), { status: 409 });

@@ -16,6 +16,7 @@ import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261129100000 } from './Migration20261129100000';
+import { Migration20261130100000 } from './Migration20261130100000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
 // them the same way; `npm run migration:create` writes a new file, then add it to this list.
@@ -38,4 +39,5 @@ export const migrationsList = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128120000', class: Migration20261128120000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
+  { name: 'Migration20261130100000', class: Migration20261130100000 },
 ];

@@ -18,6 +18,11 @@ export const ERROR_REASONS = {
     description: 'The payment named by the order was refunded, is no longer captured, or is not for the order total.',
   },
   PAYMENT_REPLAYED: { status: 409, description: 'This payment has already paid for another order.' },
+  PAYMENT_WRONG_PURPOSE: {
+    status: 409,
+    description:
+      "The payment was made for something else (a cart's order, or another commission's deposit or balance) and pays only that (D35); nothing was charged by this call.",
+  },
   OUT_OF_STOCK: { status: 409, description: 'Not enough of a product is left in stock.' },
   PRODUCT_UNAVAILABLE: { status: 409, description: 'A product in the cart is no longer sold.' },
   PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },

@@ -37,7 +37,12 @@ describe('the deposit by PayPal', () => {
     await quoteCommission(owner, id, { lines: [{ description: 'Turned piece', price: '250.00' }] });
     // $250.00 + GA tax 4% = $260.00; 30% deposit = $78.00.
     expect((await paypalBuyer().get<Commission>(`/api/commissions/${token}`)).body.due).toBe('78.00');
-    const created = await paypalBuyer().post<{ id: string }>('/api/paypal/order', { amount: '78.00', currency: 'USD', intent: 'CAPTURE' });
+    const created = await paypalBuyer().post<{ id: string }>('/api/paypal/order', {
+      amount: '78.00',
+      currency: 'USD',
+      intent: 'CAPTURE',
+      returnPath: `/commissions/${token}?payment=deposit`,
+    });
     expect(created.status).toBe(200);
     const paypalOrderId = created.body.id;
     const body = { ...acceptBody(1, '78.00'), payment: { method: 'paypal', paypalOrderId } };

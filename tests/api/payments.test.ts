@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
 import { APPROVED_CARD } from '../support/fixtures';
+import { requestCommission } from '../support/commission-fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, Outputs } from '../support/api-types';
 
@@ -117,8 +118,15 @@ describe('PayPal with the sandbox', () => {
     expect(response.body.message).toContain('returnPath');
   });
 
-  it("takes a commission's page as the return address", async () => {
-    const order = await browser.post('/api/paypal/order', { amount: '10.00', returnPath: '/commissions/c1.abc_-9?payment=balance' });
+  it("takes a commission's page as the return address, and only a commission's link this shop signed", async () => {
+    const { token } = await requestCommission(browser);
+    const order = await browser.post('/api/paypal/order', { amount: '10.00', returnPath: `/commissions/${token}?payment=balance` });
     expect(order.status).toBe(200);
+    const forged = await browser.post<ErrorJson>('/api/paypal/order', {
+      amount: '10.00',
+      returnPath: '/commissions/c1.abc_-9?payment=balance',
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toContain('returnPath');
   });
 });

@@ -8,7 +8,8 @@ import { refundUnlessPaidFor } from '../orders/payment-check';
 import { requireShopPayPalOrder } from '../orders/paypal-checkout';
 import type { PaymentRef } from '../payments/payment-ledger';
 import { asPaymentError } from '../payments/payment-errors';
-import type { ProviderContext } from '../payments/payment-provider';
+import { attemptLeaseSeconds, type ProviderContext } from '../payments/payment-provider';
+import { commissionPurpose, type PaymentFor } from '../../domain/payment-purpose';
 import { capturePayPalOrder, chargeCard } from '../payments/payments.service';
 import type { ICommission } from './commission.entity';
 import type { CommissionPaymentInput } from './commission.schema';
@@ -18,10 +19,7 @@ import { fieldError, lockCommission } from './commission-work.service';
 // commission, the provider takes the money with nothing locked, and money that could not be kept goes back.
 
 type Services = AppServices;
-export type What = 'deposit' | 'balance';
-
-/** How long an attempt holds the commission: longer than any provider call is allowed to take. */
-const ATTEMPT_LEASE_SECONDS = 120;
+export type What = PaymentFor;
 
 export interface Taken extends PaymentRef {
   paypalOrderId: string | null;
@@ -31,13 +29,13 @@ const sourceOf = (payment: CommissionPaymentInput) => (payment.method === 'squar
 export const attemptKey = (what: What, payment: CommissionPaymentInput) => `${what}:${payment.method}:${sourceOf(payment)}`;
 
 /** One statement: this attempt holds the commission, unless another holds it (and its lease has not run out). */
-export async function startAttempt(db: SqlSource, commission: ICommission, status: 'quoted' | 'ready', key: string) {
+export async function startAttempt(db: SqlSource, services: Services, commission: ICommission, status: 'quoted' | 'ready', key: string) {
   const started = await sql(db).query(
     `update commission set payment_attempt = $3, payment_attempt_at = now(), updated_at = now()
       where id = $1 and status = $2
         and (payment_attempt_at is null or payment_attempt_at < now() - make_interval(secs => $4))
       returning id`,
-    [commission.id, status, key, ATTEMPT_LEASE_SECONDS],
+    [commission.id, status, key, attemptLeaseSeconds(services.payments)],
   );
   if (started.length > 0) return;
   const [row] = await sql(db).query<{ status: string }>('select status from commission where id = $1', [commission.id]);
@@ -66,25 +64,36 @@ export async function lockedState(tx: SqlRunner, id: number) {
   return { status: row!.status, attempt: row!.attempt, version: row!.version, validUntil: row!.valid_until };
 }
 
-/** Takes `amountCents` by card (the shop charges the token) or PayPal (the shop captures the approved order). */
+/**
+ * Takes `amountCents` for commission `id`'s deposit or balance (`what`) by card (the shop charges the token) or
+ * PayPal (the shop captures the approved order, once it has checked that the shop made that order for this very
+ * payment and amount: D35, nothing is captured that would have to be refunded).
+ */
 export async function takePayment(
   ctx: ProviderContext & { clientKey: string },
   services: Services,
   id: number,
-  key: string,
+  what: What,
   payment: CommissionPaymentInput,
   amountCents: number,
 ): Promise<Taken> {
   const provider = services.payments.name;
+  const purpose = commissionPurpose(id, what);
+  const key = attemptKey(what, payment);
   try {
     if (payment.method === 'square') {
       const fingerprint = await services.cardLimits.admit(payment.cardData);
-      const result = await chargeCard(ctx, services.payments, {
-        sourceId: payment.sourceId,
-        amountCents,
-        card: payment.cardData,
-        billingZip: payment.billingZip,
-      });
+      const result = await chargeCard(
+        ctx,
+        services.payments,
+        {
+          sourceId: payment.sourceId,
+          amountCents,
+          card: payment.cardData,
+          billingZip: payment.billingZip,
+        },
+        purpose,
+      );
       if (!result.ok) {
         await services.cardLimits.declined(ctx.clientKey, fingerprint ?? result.fingerprint);
         const mapped = mapPaymentError({ code: result.code, detail: result.detail }, 'card');
@@ -92,8 +101,14 @@ export async function takePayment(
       }
       return { method: 'square', paymentId: result.payment.id, provider, amountCents: result.payment.amountCents, paypalOrderId: null };
     }
-    await requireShopPayPalOrder(ctx.em, payment.paypalOrderId);
-    const capture = await capturePayPalOrder(ctx.em, services.payments, payment.paypalOrderId);
+    const made = await requireShopPayPalOrder(ctx.em, payment.paypalOrderId, purpose);
+    if (made.amountCents !== amountCents) {
+      throw fieldError(
+        ['payment', 'paypalOrderId'],
+        `is a PayPal order of ${formatCents(made.amountCents)}, not the ${what} of ${formatCents(amountCents)}. Nothing was charged: pay again from this page`,
+      );
+    }
+    const capture = await capturePayPalOrder(ctx.em, services.payments, payment.paypalOrderId, made);
     const taken: Taken = {
       method: 'paypal',
       paymentId: capture.id,
@@ -101,6 +116,7 @@ export async function takePayment(
       amountCents: capture.amountCents,
       paypalOrderId: payment.paypalOrderId,
     };
+    // PayPal captures what the order was made for; should it ever answer another amount, that money goes back.
     if (capture.amountCents !== amountCents) {
       const note = await refundUnlessPaidFor(ctx.em, services.payments, taken, services.logger);
       throw fieldError(

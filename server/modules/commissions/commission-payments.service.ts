@@ -6,6 +6,7 @@ import { AppError } from '../../trpc/errors';
 import { insertCommissionOrder, moveCommissionOrder, reserveOrderId } from '../orders/commission-order';
 import type { OrderMailSettings } from '../orders/order-email';
 import { claimPayment } from '../orders/payment-check';
+import { commissionPurpose } from '../../domain/payment-purpose';
 import type { ProviderContext } from '../payments/payment-provider';
 import type { ICommission } from './commission.entity';
 import type { AcceptInput, BalanceInput } from './commission.schema';
@@ -59,8 +60,8 @@ export async function acceptQuote(
   }
 
   const before = await toCommissionDto(ctx.em.fork(), commission);
-  await startAttempt(ctx.db, commission, 'quoted', key);
-  const taken = await takePayment(ctx, services, commission.id, key, input.payment, deposit);
+  await startAttempt(ctx.db, services, commission, 'quoted', key);
+  const taken = await takePayment(ctx, services, commission.id, 'deposit', input.payment, deposit);
   const orderId = await reserveOrderId(ctx.db).catch(async (error: unknown) => {
     throw await undo(ctx, services, commission.id, key, taken, error);
   });
@@ -69,7 +70,7 @@ export async function acceptQuote(
       const state = await lockedState(tx, commission.id);
       if (state.status !== 'quoted' || state.attempt !== key) throw new AppError('ALREADY_PAID', 'This quote was accepted meanwhile');
       refuseStaleQuote(input.quoteVersion, state.version, state.validUntil < today());
-      await claimPayment(tx, taken, orderId);
+      await claimPayment(tx, taken, orderId, commissionPurpose(commission.id, 'deposit'));
       await insertCommissionOrder(tx, {
         id: orderId,
         customerEmail: commission.email,
@@ -128,13 +129,13 @@ export async function payBalance(
   const orderId = commission.orderId;
 
   const before = await toCommissionDto(ctx.em.fork(), commission);
-  await startAttempt(ctx.db, commission, 'ready', key);
-  const taken = await takePayment(ctx, services, commission.id, key, input.payment, balance);
+  await startAttempt(ctx.db, services, commission, 'ready', key);
+  const taken = await takePayment(ctx, services, commission.id, 'balance', input.payment, balance);
   try {
     await sqlTransaction(ctx.db, async (tx) => {
       const state = await lockedState(tx, commission.id);
       if (state.status !== 'ready' || state.attempt !== key) throw new AppError('ALREADY_PAID', 'The balance was paid meanwhile');
-      await claimPayment(tx, taken, orderId);
+      await claimPayment(tx, taken, orderId, commissionPurpose(commission.id, 'balance'));
       if (!(await moveCommissionOrder(tx, orderId, 'pending', 'completed', 'Balance paid')))
         throw new AppError('CONFLICT', "The commission's order changed meanwhile: it is no longer waiting for its balance");
       await tx.query(

@@ -6,7 +6,7 @@ import { trackingUrl, type Carrier } from '../../domain/order-transitions';
 import type { StateCode } from '../../domain/states';
 import { pageWindow } from '../../contract/list-paging';
 import type { AppServices } from '../../contract/app-services';
-import { MAX_ID } from '../../domain/ids';
+import { COMMISSION_LINK_PREFIX, commissionIdOfLinkValue } from '../../domain/payment-purpose';
 import { AppError } from '../../trpc/errors';
 import { findOrder } from '../orders/orders.service';
 import { Commission, type ICommission, type ICommissionQuote } from './commission.entity';
@@ -17,19 +17,11 @@ import type { AdminCommissionDto, CommissionDto, CommissionListInput, QuoteDto }
 /** What signs the buyer's links: the order links' key (kept in the database, shared by every instance, 180 days). */
 export type LinkSigner = Pick<AppServices['orderLinks'], 'sign' | 'verify'>;
 
-// The signed value names what it opens, so an order's link never opens a commission and a commission's never an order.
-const PREFIX = 'commission-';
-
 /** The token of a commission's page: signed anew for each email, each good for 180 days. */
-export const commissionToken = (links: LinkSigner, id: number) => links.sign(`${PREFIX}${id}`);
+export const commissionToken = (links: LinkSigner, id: number) => links.sign(`${COMMISSION_LINK_PREFIX}${id}`);
 
 /** The commission id a token was signed for, or undefined (malformed, forged, expired, or an order's link). */
-export function commissionIdOf(links: LinkSigner, token: string): number | undefined {
-  const value = links.verify(token);
-  if (!value?.startsWith(PREFIX)) return undefined;
-  const id = Number(value.slice(PREFIX.length));
-  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
-}
+export const commissionIdOf = (links: LinkSigner, token: string): number | undefined => commissionIdOfLinkValue(links.verify(token));
 
 /** Today as the shop's quotes count days (UTC), 2026-11-24. */
 export const today = (now = new Date()) => now.toISOString().slice(0, 10);

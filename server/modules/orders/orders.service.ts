@@ -14,6 +14,7 @@ import { insertOrder } from './insert-order';
 import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, requireOwnPayment, verifyPayment } from './payment-check';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '../../domain/order-statuses';
+import { ORDER_PURPOSE } from '../../domain/payment-purpose';
 import type { PageWindow } from '../../contract/list-paging';
 import { Order } from './order.entity';
 
@@ -38,14 +39,14 @@ export async function placeOrder(
   mail: OrderMailSettings,
 ): Promise<OrderDto> {
   const claim = paymentClaim(input);
-  await requireOwnPayment(sql(ctx.db), claim, services.payments.name);
+  await requireOwnPayment(sql(ctx.db), claim, services.payments.name, ORDER_PURPOSE);
   const payment = await verifyPayment(ctx, services.payments, claim, input.paypalOrderId);
   const ref: PaymentRef = { method: claim.method, paymentId: claim.id, provider: services.payments.name, amountCents: payment.amountCents };
   const attempt = { refused: false };
   try {
     const prepared = await prepareOrder(ctx.db, services, input, payment, mail);
     return await sqlTransaction(ctx.db, async (tx) => {
-      const at = await claimPayment(tx, ref, prepared.order.id).catch((error: unknown) => {
+      const at = await claimPayment(tx, ref, prepared.order.id, ORDER_PURPOSE).catch((error: unknown) => {
         attempt.refused = true;
         throw error;
       });

@@ -2,6 +2,7 @@ import { AppError } from '../../trpc/errors';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
+import { describePurpose } from '../../domain/payment-purpose';
 import type { PaymentProviders, ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import {
   claimForOrder,
@@ -34,10 +35,15 @@ export function paymentClaim(input: CreateOrderInput): PaymentClaim {
  * No provider is called here: the payment was verified before the transaction began. Answers the transaction's
  * time, the order's creation time.
  */
-export async function claimPayment(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<Date> {
-  const claimed = await claimForOrder(db, ref, orderId);
-  if (!claimed.ok) throw claimRefusal(claimed.state, ref.method);
-  return claimed.at;
+export async function claimPayment(db: SqlRunner, ref: PaymentRef, orderId: number, purpose: string): Promise<Date> {
+  const claimed = await claimForOrder(db, ref, orderId, purpose);
+  if (claimed.ok) return claimed.at;
+  if (claimed.state === 'captured' && claimed.purpose && claimed.purpose !== purpose) throw wrongPurpose(claimed.purpose);
+  throw claimRefusal(claimed.state, ref.method);
+}
+
+function wrongPurpose(made: string): AppError {
+  return new AppError('PAYMENT_WRONG_PURPOSE', `This payment was made to pay ${describePurpose(made)}, and pays only that`);
 }
 
 const FIELD = { square: 'squarePaymentId', paypal: 'paypalCaptureId' } as const;
@@ -63,10 +69,12 @@ function claimRefusal(state: LedgerState | undefined, method: PaymentMethod): Ap
  * before the provider is asked about it, so an id from elsewhere (a market-stall payment on the same account, a
  * receipt) is never looked up, claimed or refunded.
  */
-export async function requireOwnPayment(db: SqlRunner, claim: PaymentClaim, provider: string): Promise<LedgerEntry> {
+export async function requireOwnPayment(db: SqlRunner, claim: PaymentClaim, provider: string, purpose: string): Promise<LedgerEntry> {
   const entry = await entryOf(db, claim.method, claim.id);
   if (entry?.state !== 'captured' || entry.provider !== provider)
     throw claimRefusal(entry?.provider === provider ? entry.state : undefined, claim.method);
+  // D35: a payment made for something else (a commission's deposit) is refused before the provider is asked.
+  if (entry.purpose && entry.purpose !== purpose) throw wrongPurpose(entry.purpose);
   return entry;
 }
 

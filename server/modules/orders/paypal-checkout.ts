@@ -4,6 +4,7 @@ import { TRPCError } from '@trpc/server';
 import { AppError } from '../../trpc/errors';
 import type { AppServices } from '../../contract/app-services';
 import { formatCents } from '../../domain/money';
+import { describePurpose, ORDER_PURPOSE } from '../../domain/payment-purpose';
 import { lazyHandles } from '../../db/db-handles';
 import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';
 import { Order } from './order.entity';
@@ -22,30 +23,52 @@ import { placeOrder } from './orders.service';
 export const ABANDONED_PAYPAL_CHECKOUT_DAYS = 7;
 
 /**
- * Notes a PayPal order the shop made (D28: only such an order is ever captured), with what its order needs when
- * the buyer approves at PayPal and returns (`checkout`; null in the in-page flow, where the browser places the
- * order itself); forgets abandoned ones.
+ * Notes a PayPal order the shop made (D28: only such an order is ever captured) with what it pays and its amount
+ * (D35: it pays only that), and what its order needs when the buyer approves at PayPal and returns (`checkout`; null
+ * in the in-page flow, where the browser places the order itself, and for a commission); forgets abandoned ones.
  */
 export async function savePayPalCheckout(
   em: EntityManager,
   paypalOrderId: string,
   checkout: OrderDetailsInput | null,
   amountCents: number,
+  purpose: string,
 ) {
   await sql(em).query(`delete from paypal_checkout where order_id is null and created_at < now() - make_interval(days => $1)`, [
     ABANDONED_PAYPAL_CHECKOUT_DAYS,
   ]);
   await sql(em).query(
-    `insert into paypal_checkout (paypal_order_id, checkout, amount_cents) values ($1, $2::jsonb, $3)
+    `insert into paypal_checkout (paypal_order_id, checkout, amount_cents, purpose) values ($1, $2::jsonb, $3, $4)
      on conflict (paypal_order_id) do nothing`,
-    [paypalOrderId, checkout && JSON.stringify(checkout), amountCents],
+    [paypalOrderId, checkout && JSON.stringify(checkout), amountCents, purpose],
   );
 }
 
-/** Refuses (404) a PayPal order this shop did not make: its capture would take money the shop never asked for. */
-export async function requireShopPayPalOrder(em: EntityManager, paypalOrderId: string): Promise<void> {
-  const [row] = await sql(em).query(`select 1 from paypal_checkout where paypal_order_id = $1`, [paypalOrderId]);
+/** A PayPal order as the shop made it: what it pays and for how much. */
+export interface ShopPayPalOrder {
+  purpose: string;
+  amountCents: number;
+}
+
+/**
+ * The PayPal order the shop made, checked before PayPal is asked to capture it: refused (404) when this shop did not
+ * make it (its capture would take money the shop never asked for), and (409 PAYMENT_WRONG_PURPOSE) when it was made
+ * to pay something other than `purpose` (D35: a commission's deposit, another commission's, a cart's order). A row
+ * from before purposes were kept pays what it is used for.
+ */
+export async function requireShopPayPalOrder(em: EntityManager, paypalOrderId: string, purpose: string): Promise<ShopPayPalOrder> {
+  const [row] = await sql(em).query<{ purpose: string | null; amount_cents: number }>(
+    `select purpose, amount_cents from paypal_checkout where paypal_order_id = $1`,
+    [paypalOrderId],
+  );
   if (!row) throw new AppError('NOT_FOUND', 'This shop made no PayPal order with this id. Nothing was charged.');
+  if (row.purpose !== null && row.purpose !== purpose) {
+    throw new AppError(
+      'PAYMENT_WRONG_PURPOSE',
+      `This PayPal order was made to pay ${describePurpose(row.purpose)}, and pays only that. Nothing was charged: pay again from this page.`,
+    );
+  }
+  return { purpose, amountCents: row.amount_cents };
 }
 
 interface PendingRow {
@@ -72,7 +95,8 @@ export async function completePayPalCheckout(
   const checkout = pending.checkout;
   await refuseRefunded(em, paypalOrderId);
 
-  const capture = await capturePayPalOrder(em, services.payments, paypalOrderId);
+  const made = await requireShopPayPalOrder(em, paypalOrderId, ORDER_PURPOSE);
+  const capture = await capturePayPalOrder(em, services.payments, paypalOrderId, made);
   let order: OrderDto;
   try {
     order = await placeOrder(

@@ -36,6 +36,8 @@ export interface LedgerRow {
   refund_of: string | null;
   /** For a refund: the provider's id of the payment it gives money back from. */
   refunded_payment_id: string | null;
+  /** What a payment pays (D35, server/domain/payment-purpose.ts); null for rows written before purposes were kept. */
+  purpose: string | null;
 }
 
 export interface ChargeEntry {
@@ -45,16 +47,18 @@ export interface ChargeEntry {
   /** What the provider call needs to be repeated: the card token, or the PayPal order id. */
   sourceRef: string;
   amountCents: number;
+  /** What the payment pays (D35): only that may claim it. */
+  purpose: string;
 }
 
 /** Writes the row before the provider is called; a retry with the same key finds the row already there. */
 export async function beginCharge(db: SqlRunner, entry: ChargeEntry): Promise<LedgerRow> {
   const [row] = await db.query<LedgerRow>(
-    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, state)
-     values ($1, $2, $3, $4, $5, 'charging')
+    `insert into payment_ledger (method, provider, idempotency_key, source_ref, amount_cents, purpose, state)
+     values ($1, $2, $3, $4, $5, $6, 'charging')
      on conflict (idempotency_key) do update set updated_at = payment_ledger.updated_at
      returning *`,
-    [entry.method, entry.provider, entry.idempotencyKey, entry.sourceRef, entry.amountCents],
+    [entry.method, entry.provider, entry.idempotencyKey, entry.sourceRef, entry.amountCents, entry.purpose],
   );
   return row!;
 }
@@ -81,24 +85,26 @@ export interface PaymentRef {
 }
 
 /** `at`: the transaction's time (PostgreSQL's now()), which every row the order's transaction writes carries. */
-export type ClaimResult = { ok: true; orderId: number; at: Date } | { ok: false; state: LedgerState | undefined };
+export type ClaimResult =
+  { ok: true; orderId: number; at: Date } | { ok: false; state: LedgerState | undefined; purpose: string | null | undefined };
 
 /**
  * Inside the order's transaction: the payment becomes the new order's, `orderId` (reserved before the transaction,
  * because the confirmation email names it). Only a payment this shop took and no order holds yet moves (D28): a
  * payment id the ledger does not hold is never written into it. The row stays locked until that transaction
  * ends, so a second order or a refund of the same payment waits, then sees `ordered` (or `captured` again if the
- * order rolled back).
+ * order rolled back). Only a payment made for `purpose` (D35) moves; a row from before purposes were kept has none.
  */
-export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number): Promise<ClaimResult> {
+export async function claimForOrder(db: SqlRunner, ref: PaymentRef, orderId: number, purpose: string): Promise<ClaimResult> {
   const [row] = await db.query<{ order_id: number | string; at: Date | string }>(
     prepared(`update payment_ledger set state = 'ordered', order_id = $4, updated_at = now()
-      where method = $1 and payment_id = $2 and provider = $3 and state = 'captured'
+      where method = $1 and payment_id = $2 and provider = $3 and state = 'captured' and (purpose is null or purpose = $5)
       returning order_id, now() as at`),
-    [ref.method, ref.paymentId, ref.provider, orderId],
+    [ref.method, ref.paymentId, ref.provider, orderId, purpose],
   );
   if (row) return { ok: true, orderId: Number(row.order_id), at: new Date(row.at) };
-  return { ok: false, state: (await entryOf(db, ref.method, ref.paymentId))?.state };
+  const entry = await entryOf(db, ref.method, ref.paymentId);
+  return { ok: false, state: entry?.state, purpose: entry?.purpose };
 }
 
 /** What the ledger holds of a payment the shop took: its state, amount and provider; undefined for any other id. */
@@ -107,14 +113,21 @@ export interface LedgerEntry {
   amountCents: number;
   provider: string;
   orderId: number | null;
+  purpose: string | null;
 }
 
 export async function entryOf(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<LedgerEntry | undefined> {
-  const [row] = await db.query<{ state: LedgerState; amount_cents: number; provider: string; order_id: number | null }>(
-    prepared('select state, amount_cents, provider, order_id from payment_ledger where method = $1 and payment_id = $2'),
-    [method, paymentId],
-  );
-  return row && { state: row.state, amountCents: row.amount_cents, provider: row.provider, orderId: row.order_id };
+  const [row] = await db.query<{
+    state: LedgerState;
+    amount_cents: number;
+    provider: string;
+    order_id: number | null;
+    purpose: string | null;
+  }>(prepared('select state, amount_cents, provider, order_id, purpose from payment_ledger where method = $1 and payment_id = $2'), [
+    method,
+    paymentId,
+  ]);
+  return row && { state: row.state, amountCents: row.amount_cents, provider: row.provider, orderId: row.order_id, purpose: row.purpose };
 }
 
 export async function stateOf(db: SqlRunner, method: PaymentMethod, paymentId: string): Promise<LedgerState | undefined> {

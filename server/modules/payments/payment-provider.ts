@@ -93,7 +93,16 @@ export interface PaymentProviders {
   name: 'sandbox' | 'square' | 'paypal';
   card: CardPayments;
   paypal: PayPalPayments;
+  /** PAYMENT_PROVIDER_TIMEOUT_MS: the longest one provider operation (its retry and re-authentication included) takes. */
+  timeoutMs: number;
 }
+
+/**
+ * How long a payment attempt holds what it pays (a commission's deposit or balance): longer than the provider
+ * operation it waits for, with a minute's margin for the database statements around it, so a slow provider's
+ * answer always comes back before a second attempt may start.
+ */
+export const attemptLeaseSeconds = (payments: Pick<PaymentProviders, 'timeoutMs'>) => Math.ceil(payments.timeoutMs / 1000) + 60;
 
 /** The provider refused the payment; `code` is one of docs/product.md's payment error codes when the provider gave one. */
 export class PaymentDeclinedError extends Error {

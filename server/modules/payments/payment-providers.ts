@@ -13,7 +13,7 @@ import { SquareProvider } from './square.provider';
 export function createPaymentProviders(config: Config): PaymentProviders {
   if (config.PAYMENT_PROVIDER === 'sandbox') {
     const sandbox = new SandboxProvider();
-    return { name: 'sandbox', card: sandbox, paypal: sandbox };
+    return { name: 'sandbox', card: sandbox, paypal: sandbox, timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS };
   }
   const card =
     config.SQUARE_ACCESS_TOKEN && config.SQUARE_LOCATION_ID
@@ -33,5 +33,5 @@ export function createPaymentProviders(config: Config): PaymentProviders {
           timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
         })
       : unconfigured('PayPal', 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
-  return { name: config.PAYMENT_PROVIDER, card, paypal };
+  return { name: config.PAYMENT_PROVIDER, card, paypal, timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS };
 }

@@ -18,6 +18,7 @@ import {
   processPaymentOutput,
 } from './payments.schema';
 import { publicOrigin } from '../../contract/public-origin';
+import { ORDER_PURPOSE, purposeOfReturnPath } from '../../domain/payment-purpose';
 
 export const paymentsRouter = router({
   // Which card form the checkout shows, and the public ids Square's fields need (no secret: the browser sends
@@ -47,12 +48,17 @@ export const paymentsRouter = router({
       // And per card and shop-wide, by declines (card-limits.ts).
       const fingerprint = await ctx.services.cardLimits.admit(input.cardData);
       try {
-        const result = await chargeCard(ctx, ctx.services.payments, {
-          sourceId: input.sourceId,
-          amountCents: input.amount,
-          card: input.cardData,
-          billingZip: input.billingZip,
-        });
+        const result = await chargeCard(
+          ctx,
+          ctx.services.payments,
+          {
+            sourceId: input.sourceId,
+            amountCents: input.amount,
+            card: input.cardData,
+            billingZip: input.billingZip,
+          },
+          ORDER_PURPOSE,
+        );
         const last4 = input.cardData ? lastFour(input.cardData.cardNumber) : undefined;
         if (!result.ok) {
           await ctx.services.cardLimits.declined(ctx.clientKey, fingerprint ?? result.fingerprint);
@@ -82,6 +88,10 @@ export const paymentsRouter = router({
       if (input.checkout && input.returnPath !== '/checkout/success') {
         throw new AppError('VALIDATION_FAILED', 'returnPath: must be /checkout/success for a checkout');
       }
+      // What the order pays (D35), from the page it returns to: a checkout's order, or the payment a commission's link names.
+      const purpose = purposeOfReturnPath(input.returnPath, (token) => ctx.services.orderLinks.verify(token));
+      if (!purpose)
+        throw new AppError('VALIDATION_FAILED', "returnPath: names no commission of this shop (the page's link is forged or expired)");
       await ctx.services.rateLimits.consume('paypalOrder', ctx.clientKey);
       // PayPal's return and cancel pages.
       const origin = publicOrigin(ctx);
@@ -100,7 +110,7 @@ export const paymentsRouter = router({
       }
       // The order is noted as the shop's (only such an order is captured, D28). When the buyer leaves for PayPal,
       // what the order needs waits here too, not only in the tab they leave from.
-      await savePayPalCheckout(ctx.em, order.id, (order.approveUrl && input.checkout) || null, input.amount);
+      await savePayPalCheckout(ctx.em, order.id, (order.approveUrl && input.checkout) || null, input.amount, purpose);
       return order;
     }),
 
@@ -113,9 +123,10 @@ export const paymentsRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Each capture asks PayPal about an order id: counted per client like the payments.
       await ctx.services.rateLimits.consume('paypalCapture', ctx.clientKey);
-      await requireShopPayPalOrder(ctx.em, input.id);
+      // Only an order made for a checkout is captured here: a commission's is captured by its own accept or balance.
+      const made = await requireShopPayPalOrder(ctx.em, input.id, ORDER_PURPOSE);
       try {
-        const capture = await capturePayPalOrder(ctx.em, ctx.services.payments, input.id);
+        const capture = await capturePayPalOrder(ctx.em, ctx.services.payments, input.id, made);
         ctx.services.logger.info({ captureId: capture.id, paypalOrderId: input.id }, 'PayPal payment captured');
         return { id: capture.id, status: capture.status, orderId: input.id, amount: formatCents(capture.amountCents) };
       } catch (error) {

@@ -16,23 +16,30 @@ import { lazyHandles } from '../../db/db-handles';
 // transaction or lock held and within PAYMENT_PROVIDER_TIMEOUT_MS, then the outcome is written. A stop
 // between the two leaves the row `charging`, which the recovery pass settles (payment-recovery.ts).
 
-/** The same source and amount is the same payment: a retried request never charges twice. */
-export function cardIdempotencyKey(sourceId: string, amountCents: number): string {
-  return createHash('sha256').update(`card:${sourceId}:${amountCents}`).digest('hex').slice(0, 40);
+/**
+ * The same source, amount and purpose is the same payment: a retried request never charges twice. A card token
+ * tried for another purpose is another payment, which the provider refuses (a token pays once), so a charge made
+ * for one thing is never answered as the charge of another.
+ */
+export function cardIdempotencyKey(sourceId: string, amountCents: number, purpose: string): string {
+  return createHash('sha256').update(`card:${sourceId}:${amountCents}:${purpose}`).digest('hex').slice(0, 40);
 }
 
+/** Charges a card token for `purpose` (D35: the ledger notes it, and only that may claim the payment). */
 export async function chargeCard(
   ctx: ProviderContext,
   payments: PaymentProviders,
   request: Omit<CardChargeRequest, 'idempotencyKey'>,
+  purpose: string,
 ): Promise<CardChargeResult> {
-  const idempotencyKey = cardIdempotencyKey(request.sourceId, request.amountCents);
+  const idempotencyKey = cardIdempotencyKey(request.sourceId, request.amountCents, purpose);
   await beginCharge(sql(ctx.db), {
     method: 'square',
     provider: payments.name,
     idempotencyKey,
     sourceRef: request.sourceId,
     amountCents: request.amountCents,
+    purpose,
   });
   const result = await payments.card.charge(ctx, { ...request, idempotencyKey });
   if (result.ok) await recordCaptured(sql(ctx.db), idempotencyKey, result.payment.id, result.payment.amountCents);
@@ -40,18 +47,32 @@ export async function chargeCard(
   return result;
 }
 
-/** One request id per PayPal order: capturing again returns the first capture instead of failing. */
-/** The ledger's idempotency key (and PayPal-Request-Id) of the one capture of a PayPal order. */
+/**
+ * The ledger's idempotency key (and PayPal-Request-Id) of the one capture of a PayPal order: capturing again
+ * returns the first capture instead of failing.
+ */
 export const paypalCaptureKey = (paypalOrderId: string) => `capture-${paypalOrderId}`;
 
+/**
+ * Captures a PayPal order the shop made, `made` being what it was made for and its amount, which the caller has
+ * checked against what it pays before calling (D35: nothing is captured that the shop's own checks would refund).
+ */
 export async function capturePayPalOrder(
   em: EntityManager,
   payments: PaymentProviders,
   paypalOrderId: string,
+  made: { purpose: string; amountCents: number },
 ): Promise<PayPalCaptureSummary> {
   const idempotencyKey = paypalCaptureKey(paypalOrderId);
-  // The amount is not known before PayPal answers; the ledger takes the captured amount then.
-  await beginCharge(sql(em), { method: 'paypal', provider: payments.name, idempotencyKey, sourceRef: paypalOrderId, amountCents: 0 });
+  // The ledger takes the amount PayPal answers it captured (the order's, as the shop made it).
+  await beginCharge(sql(em), {
+    method: 'paypal',
+    provider: payments.name,
+    idempotencyKey,
+    sourceRef: paypalOrderId,
+    amountCents: made.amountCents,
+    purpose: made.purpose,
+  });
   try {
     const capture = await payments.paypal.capture(lazyHandles(em), paypalOrderId, idempotencyKey);
     await recordCaptured(sql(em), idempotencyKey, capture.id, capture.amountCents);
