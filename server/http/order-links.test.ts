@@ -49,6 +49,14 @@ describe('order links', () => {
     expect(rotated.verify(old, since.getTime())).toBeUndefined();
   });
 
+  it('refuses every link of the old form on an install that never emailed one', () => {
+    const old = new SignedTokens(SESSION_SECRET, 'order-link-v1').sign('42');
+    const fresh = new OrderLinks(SESSION_SECRET);
+    fresh.useKey('the-order-link-secret-kept-in-the-database-0123', since, false);
+    expect(fresh.verify(old, since.getTime())).toBeUndefined();
+    expect(fresh.verify(fresh.sign('42', since.getTime()), since.getTime())).toBe('42');
+  });
+
   it('refuses malformed links', () => {
     for (const token of ['', 'abc', 'abc.def', '.', `${'a'.repeat(10)}.${'!'.repeat(48)}`, `NDI.${'A'.repeat(48)}`]) {
       expect(links().verify(token, since.getTime()), token).toBeUndefined();

@@ -8,7 +8,13 @@ import { SignedTokens } from './signed-tokens';
 export const ORDER_LINK_LIFETIME_DAYS = 180;
 const LIFETIME_S = ORDER_LINK_LIFETIME_DAYS * 24 * 60 * 60;
 const SETTING_KEY = 'order-link-key';
-const keptValue = z.object({ secret: z.string().min(32), since: z.iso.datetime() });
+const keptValue = z.object({
+  secret: z.string().min(32),
+  since: z.iso.datetime(),
+  // Whether links of the old form may exist: the key was made on a database that already held orders. A key kept
+  // before this was recorded says nothing, and its install keeps opening them as it did.
+  legacyLinks: z.boolean().default(true),
+});
 
 /**
  * The link in an order's emails: `<order id, base64url>.<tag, base64url>`, the tag being the link's expiry (4 bytes,
@@ -18,7 +24,9 @@ const keptValue = z.object({ secret: z.string().min(32), since: z.iso.datetime()
  *
  * Links emailed before links expired (the id signed with a key derived from SESSION_SECRET, no expiry) keep opening
  * until 180 days after the first start that made the key, no later than any of them would have expired, and only
- * while SESSION_SECRET is still the one that signed them.
+ * while SESSION_SECRET is still the one that signed them; and only on an install that can have emailed them, one
+ * that held orders when the key was made. A fresh install never did, so a link of the old form is refused there as
+ * a forged one is (anyone who knows SESSION_SECRET could otherwise open any order for 180 days).
  */
 export class OrderLinks {
   private key: Buffer | undefined;
@@ -32,13 +40,16 @@ export class OrderLinks {
   /** Reads the key from the database (making it on the very first start); once, before links are signed or read. */
   async prepare(em: EntityManager): Promise<void> {
     const kept = await keptKey(em);
-    this.useKey(kept.secret, new Date(kept.since));
+    this.useKey(kept.secret, new Date(kept.since), kept.legacyLinks);
   }
 
-  /** Signs and reads links with `secret`; links of the old form open until 180 days after `since`. */
-  useKey(secret: string, since: Date): void {
+  /**
+   * Signs and reads links with `secret`; when `legacyLinks` (the install emailed links of the old form before
+   * `since`), those open until 180 days after `since`, otherwise never.
+   */
+  useKey(secret: string, since: Date, legacyLinks = true): void {
     this.key = createHmac('sha256', secret).update('order-link-v2').digest();
-    this.legacyUntilS = Math.floor(since.getTime() / 1000) + LIFETIME_S;
+    this.legacyUntilS = legacyLinks ? Math.floor(since.getTime() / 1000) + LIFETIME_S : 0;
   }
 
   sign(orderId: string, now = Date.now()): string {
@@ -66,10 +77,19 @@ export class OrderLinks {
   }
 }
 
-/** The key's secret and when it was made: the first instance to start writes it, every other one reads that one. */
+/**
+ * The key's secret, when it was made and whether links of the old form may exist: the first instance to start
+ * writes it, every other one reads that one. Whether orders exist is read in the statement that makes the key (the
+ * orders' table read directly: the one fact, once, at the first start of this version).
+ */
 async function keptKey(em: EntityManager): Promise<z.infer<typeof keptValue>> {
   const fresh = JSON.stringify({ secret: randomBytes(32).toString('base64url'), since: new Date().toISOString() });
-  await sql(em).query('insert into server_setting (key, value) values ($1, $2) on conflict (key) do nothing', [SETTING_KEY, fresh]);
+  await sql(em).query(
+    `insert into server_setting (key, value)
+     select $1, ($2::jsonb || jsonb_build_object('legacyLinks', exists (select 1 from shop_order)))::text
+     on conflict (key) do nothing`,
+    [SETTING_KEY, fresh],
+  );
   const [row] = await sql(em).query<{ value: string }>('select value from server_setting where key = $1', [SETTING_KEY]);
   return keptValue.parse(JSON.parse(row!.value));
 }
