@@ -4,8 +4,9 @@ import { SquareProvider } from '../../server/modules/payments/square.provider';
 import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
 
 // The Square connector against the fake of Square's Payments API, which answers as Square documents it: one-time
-// tokens, 45-character idempotency keys bound to one request, refunds of an amount, a refunded payment kept
-// COMPLETED with refunded_money.
+// tokens, 45-character idempotency keys bound to one request, declines with the FAILED payment and its card's
+// fingerprint, CreatePayment's amount and location checked, 429 and 5xx when Square throttles or fails, refunds of
+// an amount, a refunded payment kept COMPLETED with refunded_money.
 
 interface CreatePayment {
   source_id: string;
@@ -20,6 +21,7 @@ let square: SquareProvider;
 const ctx = {} as never;
 beforeAll(async () => {
   await fake.start();
+  fake.locations.add('LOC2'); // the seller's second location (a market stall's)
   square = new SquareProvider({ baseUrl: fake.url, accessToken: 'sq-token', locationId: 'LOC1' });
 });
 afterAll(() => fake.stop());
@@ -27,6 +29,7 @@ beforeEach(() => {
   fake.requests.length = 0;
   fake.http.dropNext = 0;
   fake.http.dropAnswerNext = 0;
+  fake.failCreatePayment(undefined);
 });
 
 const charges = () => fake.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments');
@@ -63,12 +66,17 @@ describe('the Square connector', () => {
     expect(await square.get(ctx, elsewhere.ok ? elsewhere.payment.id : '')).toBeNull();
   });
 
-  it("passes a decline on with Square's code, naming INVALID_EXPIRATION as docs/product.md's EXPIRED_CARD", async () => {
+  it("passes a decline on with Square's code and the card's fingerprint, naming INVALID_EXPIRATION as EXPIRED_CARD", async () => {
     expect(await square.charge(ctx, { sourceId: 'cnon:card-nonce-declined', amountCents: 100, idempotencyKey: 'key-2' })).toEqual({
       ok: false,
       code: 'CARD_DECLINED',
       detail: 'Card declined.',
+      fingerprint: 'sq-1-sandbox-declined',
     });
+    // Square made the FAILED payment its answer carried; read back, it pays for nothing.
+    const failed = [...fake.payments.values()].find((payment) => payment.idempotency_key === 'key-2')!;
+    expect(failed).toMatchObject({ status: 'FAILED', card_details: { card: { fingerprint: 'sq-1-sandbox-declined' } } });
+    expect(await square.get(ctx, failed.id)).toMatchObject({ status: 'FAILED' });
     expect(
       await square.charge(ctx, { sourceId: 'cnon:card-nonce-rejected-expiration', amountCents: 100, idempotencyKey: 'key-3' }),
     ).toMatchObject({ ok: false, code: 'EXPIRED_CARD' });
@@ -138,5 +146,63 @@ describe('the Square connector', () => {
   it('says so when the credentials are refused', async () => {
     const wrong = new SquareProvider({ baseUrl: fake.url, accessToken: 'bad', locationId: 'LOC1' });
     await expect(wrong.get(ctx, 'sq_1')).rejects.toThrow(PaymentUnavailableError);
+    // A charge with refused credentials is no decline of the card: the provider is unavailable to the shop.
+    await expect(wrong.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 100, idempotencyKey: 'key-bad-token' })).rejects.toThrow(
+      PaymentUnavailableError,
+    );
+  });
+
+  it('a throttled CreatePayment (429 RATE_LIMITED) is repeated once after a short wait, then given up as unavailable', async () => {
+    fake.failCreatePayment(429, 1);
+    const paid = await square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 321, idempotencyKey: 'key-throttled-once' });
+    expect(paid.ok).toBe(true);
+    expect(charges()).toHaveLength(2);
+
+    fake.requests.length = 0;
+    fake.failCreatePayment(429);
+    const throttled = square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 321, idempotencyKey: 'key-throttled' });
+    await expect(throttled).rejects.toThrow(PaymentUnavailableError);
+    await expect(throttled).rejects.toThrow(/429 RATE_LIMITED/);
+    expect(charges()).toHaveLength(2);
+    expect([...fake.payments.values()].filter((payment) => payment.idempotency_key === 'key-throttled')).toHaveLength(0);
+  });
+
+  it.each([500, 503] as const)('Square failing (%i API_ERROR) twice is the provider unavailable, never a decline', async (status) => {
+    fake.failCreatePayment(status);
+    await expect(
+      square.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 100, idempotencyKey: `key-fault-${status}` }),
+    ).rejects.toThrow(PaymentUnavailableError);
+    expect(charges()).toHaveLength(2);
+  });
+
+  it("refuses, as Square does, an amount that is not a positive integer of USD cents or a location not the seller's", async () => {
+    const answer = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${fake.url}/v2/payments`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sq-token', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          source_id: SQUARE_TEST_TOKEN_OK,
+          location_id: 'LOC1',
+          amount_money: { amount: 100, currency: 'USD' },
+          ...body,
+        }),
+      });
+      return { status: response.status, body: (await response.json()) as { errors: { code: string; field?: string }[] } };
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ idempotency_key: 'bad-1', amount_money: { amount: 0, currency: 'USD' } }, 'VALUE_TOO_LOW', 'amount_money.amount'],
+      [{ idempotency_key: 'bad-2', amount_money: { amount: 10.5, currency: 'USD' } }, 'EXPECTED_INTEGER', 'amount_money.amount'],
+      [{ idempotency_key: 'bad-3', amount_money: { amount: 100, currency: 'EUR' } }, 'INVALID_VALUE', 'amount_money.currency'],
+      [{ idempotency_key: 'bad-4', location_id: 'NOPE' }, 'LOCATION_MISMATCH', 'location_id'],
+    ];
+    for (const [body, code, field] of cases) {
+      expect(await answer(body)).toMatchObject({ status: 400, body: { errors: [{ code, field }] } });
+    }
+    expect([...fake.payments.values()].filter((payment) => payment.idempotency_key?.startsWith('bad-'))).toHaveLength(0);
+    // The shop's own fields refused is the shop's fault, not the card's: the provider is unavailable, no decline.
+    const elsewhere = new SquareProvider({ baseUrl: fake.url, accessToken: 'sq-token', locationId: 'NOT-THE-SELLERS' });
+    await expect(elsewhere.charge(ctx, { sourceId: fake.issueNonce(), amountCents: 100, idempotencyKey: 'key-loc' })).rejects.toThrow(
+      PaymentUnavailableError,
+    );
   });
 });

@@ -3,16 +3,23 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 // A local fake of PayPal's Orders v2 API as PayPal documents it (OAuth token, create order, buyer approval,
 // capture, capture lookup, refund), with PayPal-Request-Id idempotency, and a buyer-facing approval page at the
 // order's payer-action link: 'Approve' sends the browser to the order's return_url with ?token=<id>&PayerID=...,
-// 'Cancel' to its cancel_url with ?token=<id>. A capture before approval is refused (ORDER_NOT_APPROVED), as at
-// PayPal. An order named in `declines` is declined at capture (INSTRUMENT_DECLINED), as a refused funding source is.
-// Refunds are as strict as PayPal documents them: of `amount` (all that is left when the body has none), never more
-// than what is left of the capture (422 REFUND_AMOUNT_EXCEEDED; CAPTURE_FULLY_REFUNDED once nothing is), and the
-// capture says PARTIALLY_REFUNDED, then REFUNDED.
+// 'Cancel' to its cancel_url with ?token=<id>. As strict as PayPal:
+// - Access tokens: each token request issues a new one; `expireTokens` ends them all, and a call with an ended
+//   token is 401 invalid_token (PayPal did nothing; the answer binds no PayPal-Request-Id).
+// - Create order: 201 with the payer-action link.
+// - Capture: refused before approval (422 ORDER_NOT_APPROVED) and once captured (ORDER_ALREADY_CAPTURED). An order
+//   named in `declines` is declined (INSTRUMENT_DECLINED), as a refused funding source is. An order named in
+//   `pending` is captured PENDING (PayPal holds the money: status_details.reason PENDING_REVIEW), not COMPLETED.
+//   `expire` ends an order's life as PayPal does: an approved order not captured in time is 422 ORDER_EXPIRED, an
+//   unapproved one is gone (404 RESOURCE_NOT_FOUND).
+// - Refunds: of `amount` (all that is left when the body has none), never more than what is left of the capture
+//   (422 REFUND_AMOUNT_EXCEEDED; CAPTURE_FULLY_REFUNDED once nothing is), of a COMPLETED capture only, and the
+//   capture says PARTIALLY_REFUNDED, then REFUNDED.
 
 interface FakeOrder {
   id: string;
   value: string;
-  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED' | 'EXPIRED';
   returnUrl: string;
   cancelUrl: string;
 }
@@ -22,6 +29,8 @@ export interface FakeCapture {
   orderId: string;
   status: string;
   amount: { value: string; currency_code: string };
+  /** Why PayPal holds a PENDING capture. */
+  status_details?: { reason: string };
 }
 
 export interface FakePayPalRefund {
@@ -39,11 +48,16 @@ export class FakePayPal {
   readonly refunds: FakePayPalRefund[] = [];
   /** Orders whose capture PayPal declines (the buyer's funding source refused). */
   readonly declines = new Set<string>();
+  /** Orders whose capture PayPal holds PENDING (a payment under review). */
+  readonly pending = new Set<string>();
   /** Every API call, in order (the approval page's own requests excluded). */
   readonly calls: { method: string; path: string }[] = [];
   /** How many of the next API calls PayPal acts on and then loses the answer of (the connection drops). */
   dropAnswerNext = 0;
   private readonly answered = new Map<string, { status: number; body: unknown }>();
+  /** Access tokens issued and not expired. */
+  private readonly tokens = new Set<string>();
+  private tokensIssued = 0;
   private server: Server | undefined;
   url = '';
 
@@ -86,6 +100,26 @@ export class FakePayPal {
     return this.calls.filter((call) => call.method === 'POST' && call.path.endsWith('/capture'));
   }
 
+  /** The OAuth token requests PayPal received. */
+  tokenRequests() {
+    return this.calls.filter((call) => call.path === '/v1/oauth2/token');
+  }
+
+  /** Every access token issued so far stops working (PayPal ended them early, or they ran out). */
+  expireTokens() {
+    this.tokens.clear();
+  }
+
+  /**
+   * The order's time runs out at PayPal: an approved order can no longer be captured (422 ORDER_EXPIRED); one the
+   * buyer never approved is gone (404 RESOURCE_NOT_FOUND).
+   */
+  expire(orderId: string) {
+    const order = this.orders.get(orderId);
+    if (order?.status === 'APPROVED') order.status = 'EXPIRED';
+    else if (order?.status === 'PAYER_ACTION_REQUIRED') this.orders.delete(orderId);
+  }
+
   private async handle(req: IncomingMessage, res: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -94,7 +128,8 @@ export class FakePayPal {
     if (url.pathname.startsWith('/checkoutnow')) return this.approvalPage(req.method ?? 'GET', url, res);
     this.calls.push({ method: req.method ?? 'GET', path: url.pathname });
     const requestId = req.headers['paypal-request-id'] as string | undefined;
-    let answer = requestId ? this.answered.get(requestId) : undefined;
+    // A call PayPal does not authenticate is refused before anything, and binds no PayPal-Request-Id.
+    let answer = this.authenticate(req, url.pathname) ?? (requestId ? this.answered.get(requestId) : undefined);
     if (!answer) {
       answer = this.api(req, url.pathname, text);
       if (requestId && answer.status < 500) this.answered.set(requestId, answer);
@@ -108,13 +143,27 @@ export class FakePayPal {
     res.end(JSON.stringify(answer.body));
   }
 
-  private api(req: IncomingMessage, path: string, text: string): { status: number; body: unknown } {
+  /** The OAuth token call's answer, or PayPal's 401 for a call without a live token; undefined: go on. */
+  private authenticate(req: IncomingMessage, path: string): { status: number; body: unknown } | undefined {
     if (path === '/v1/oauth2/token') {
       const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-      if (req.headers.authorization !== expected) return { status: 401, body: { error: 'invalid_client' } };
-      return { status: 200, body: { access_token: 'fake-pp-token', token_type: 'Bearer', expires_in: 32400 } };
+      if (req.headers.authorization !== expected) {
+        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+      }
+      this.tokensIssued += 1;
+      const token = `fake-pp-token-${this.tokensIssued}`;
+      this.tokens.add(token);
+      return { status: 200, body: { access_token: token, token_type: 'Bearer', expires_in: 32400 } };
     }
-    if (req.headers.authorization !== 'Bearer fake-pp-token') return { status: 401, body: { name: 'AUTHENTICATION_FAILURE' } };
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    if (scheme !== 'Bearer' || !token) return { status: 401, body: { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed.' } };
+    if (!this.tokens.has(token)) {
+      return { status: 401, body: { error: 'invalid_token', error_description: 'The token passed in was not found in the system' } };
+    }
+    return undefined;
+  }
+
+  private api(req: IncomingMessage, path: string, text: string): { status: number; body: unknown } {
     if (req.method === 'POST' && path === '/v2/checkout/orders') return this.createOrder(JSON.parse(text) as CreateOrderBody);
     const capture = /^\/v2\/checkout\/orders\/([^/]+)\/capture$/.exec(path);
     if (req.method === 'POST' && capture) return this.capture(decodeURIComponent(capture[1]!));
@@ -122,7 +171,8 @@ export class FakePayPal {
     if (req.method === 'GET' && lookup) {
       const made = this.captures.get(decodeURIComponent(lookup[1]!));
       if (!made) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
-      return { status: 200, body: { ...made, supplementary_data: { related_ids: { order_id: made.orderId } } } };
+      const { orderId, ...capture } = made;
+      return { status: 200, body: { ...capture, supplementary_data: { related_ids: { order_id: orderId } } } };
     }
     const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
     if (req.method === 'POST' && refund) {
@@ -140,6 +190,7 @@ export class FakePayPal {
     });
     const refunded = this.refunds.filter((made) => made.captureId === capture.id).reduce((sum, made) => sum + cents(made.amount.value), 0);
     const left = cents(capture.amount.value) - refunded;
+    if (capture.status === 'PENDING') return issue('CAPTURE_NOT_COMPLETED', 'The capture is not completed and cannot be refunded.');
     if (left <= 0) return issue('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
     const value = body.amount?.value ?? (left / 100).toFixed(2);
     if (!/^\d+(\.\d{1,2})?$/.test(value) || cents(value) <= 0)
@@ -175,7 +226,7 @@ export class FakePayPal {
       cancelUrl: context.cancel_url ?? '',
     });
     return {
-      status: 200,
+      status: 201,
       body: {
         id,
         status: 'PAYER_ACTION_REQUIRED',
@@ -193,22 +244,22 @@ export class FakePayPal {
     if (!order) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID');
     if (order.status === 'PAYER_ACTION_REQUIRED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_NOT_APPROVED');
     if (order.status === 'COMPLETED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_ALREADY_CAPTURED');
+    if (order.status === 'EXPIRED') return issue(422, 'UNPROCESSABLE_ENTITY', 'ORDER_EXPIRED');
     if (this.declines.has(orderId)) return issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED');
     order.status = 'COMPLETED';
+    const held = this.pending.has(orderId);
     const made: FakeCapture = {
       id: `CAP${this.captures.size + 1}-${orderId}`,
       orderId,
-      status: 'COMPLETED',
+      status: held ? 'PENDING' : 'COMPLETED',
       amount: { value: order.value, currency_code: 'USD' },
+      ...(held ? { status_details: { reason: 'PENDING_REVIEW' } } : {}),
     };
     this.captures.set(made.id, made);
+    const { orderId: _order, ...capture } = made;
     return {
       status: 201,
-      body: {
-        id: orderId,
-        status: 'COMPLETED',
-        purchase_units: [{ payments: { captures: [{ id: made.id, status: made.status, amount: made.amount }] } }],
-      },
+      body: { id: orderId, status: 'COMPLETED', purchase_units: [{ payments: { captures: [capture] } }] },
     };
   }
 

@@ -1,5 +1,5 @@
 import { formatCents, toCents } from '../../domain/money';
-import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS } from './provider-http';
+import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, ProviderDeadline } from './provider-http';
 import {
   PaymentDeclinedError,
   PaymentUnavailableError,
@@ -29,21 +29,32 @@ interface PayPalCapture {
   id: string;
   status: string;
   amount?: PayPalAmount;
+  status_details?: { reason?: string };
   supplementary_data?: { related_ids?: { order_id?: string } };
 }
 interface PayPalError {
   name?: string;
   message?: string;
   details?: { issue?: string; description?: string }[];
+  /** OAuth's answer to a token it does not take (401 invalid_token). */
+  error?: string;
+  error_description?: string;
 }
 
 export class PayPalProvider implements PayPalPayments {
   private token: { value: string; expiresAt: number } | undefined;
+  /** The token request under way, shared by every call that needs a token meanwhile. */
+  private tokenRequest: Promise<string> | undefined;
 
   constructor(private readonly settings: PayPalSettings) {}
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
+  private accessToken(deadline: ProviderDeadline): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return Promise.resolve(this.token.value);
+    this.tokenRequest ??= this.requestToken(deadline).finally(() => (this.tokenRequest = undefined));
+    return this.tokenRequest;
+  }
+
+  private async requestToken(deadline: ProviderDeadline): Promise<string> {
     const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
     const { status, body } = await callProvider(
       'PayPal',
@@ -53,7 +64,7 @@ export class PayPalProvider implements PayPalPayments {
         headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
         body: 'grant_type=client_credentials',
       },
-      this.timeoutMs,
+      deadline,
     );
     const token = body as { access_token?: string; expires_in?: number };
     if (status !== 200 || !token.access_token) throw new PaymentUnavailableError(`PayPal refused the credentials (${status})`);
@@ -70,14 +81,28 @@ export class PayPalProvider implements PayPalPayments {
     return new URL(path, this.settings.baseUrl).toString();
   }
 
+  /**
+   * One call, its token included, within PAYMENT_PROVIDER_TIMEOUT_MS. A token PayPal no longer takes (401
+   * invalid_token: expired early, revoked) is dropped, a new one asked for and the call repeated once, as PayPal's
+   * authentication guide asks; the repeat carries the same PayPal-Request-Id, and a 401 means PayPal did nothing.
+   */
   private async request(method: 'GET' | 'POST', path: string, body?: unknown, requestId?: string) {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${await this.accessToken()}`,
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
+    const deadline = new ProviderDeadline(this.timeoutMs);
+    const send = async () => {
+      const token = await this.accessToken(deadline);
+      const headers: Record<string, string> = {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      };
+      if (requestId) headers['PayPal-Request-Id'] = requestId;
+      return { token, answer: await callProvider('PayPal', { method, url: this.url(path), headers, body }, deadline) };
     };
-    if (requestId) headers['PayPal-Request-Id'] = requestId;
-    return callProvider('PayPal', { method, url: this.url(path), headers, body }, this.timeoutMs);
+    const first = await send();
+    if (first.answer.status !== 401) return first.answer;
+    // Another call may have renewed it meanwhile: only the token PayPal refused is dropped.
+    if (this.token?.value === first.token) this.token = undefined;
+    return (await send()).answer;
   }
 
   async createOrder(_ctx: unknown, request: PayPalOrderRequest): Promise<PayPalOrderSummary> {
@@ -112,10 +137,16 @@ export class PayPalProvider implements PayPalPayments {
     const order = body as { purchase_units?: { payments?: { captures?: PayPalCapture[] } }[] };
     const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
     if (!capture) throw new PaymentUnavailableError('PayPal answered without a capture');
+    // Only a COMPLETED capture is paid. A PENDING one (PayPal holding it: a review, an eCheck, a currency to accept)
+    // has moved no money to the shop yet and may never: no order, no commission step is paid by it.
+    if (capture.status === 'DECLINED') {
+      throw new PaymentDeclinedError('INSTRUMENT_DECLINED', `PayPal declined the capture ${capture.id}`);
+    }
     if (capture.status !== 'COMPLETED') {
+      const reason = capture.status_details?.reason;
       throw new PaymentDeclinedError(
-        capture.status === 'DECLINED' ? 'INSTRUMENT_DECLINED' : 'PAYMENT_PENDING',
-        `PayPal did not complete the capture (${capture.status})`,
+        'PAYMENT_PENDING',
+        `PayPal is holding the payment (capture ${capture.id} ${capture.status}${reason ? `: ${reason}` : ''}); it is not paid`,
       );
     }
     return { id: capture.id, status: capture.status, amountCents: amountCents(capture.amount) };
@@ -156,13 +187,16 @@ function amountCents(amount: PayPalAmount | undefined): number {
 
 function describe(body: unknown): string {
   const error = body as PayPalError;
-  return error.details?.[0]?.description ?? error.message ?? error.name ?? 'no detail';
+  return error.details?.[0]?.description ?? error.message ?? error.error_description ?? error.name ?? error.error ?? 'no detail';
 }
 
-/** 4xx with an issue is PayPal refusing (e.g. INSTRUMENT_DECLINED); anything else is a fault on the way. */
+/**
+ * 4xx with an issue is PayPal refusing (e.g. INSTRUMENT_DECLINED, ORDER_NOT_APPROVED, ORDER_EXPIRED); anything else
+ * is a fault on the way: a 5xx, the shop's credentials (401, 403) or a throttled call (429, RATE_LIMIT_REACHED).
+ */
 function declineOrFault(status: number, body: unknown): Error {
   const error = body as PayPalError;
   const issue = error.details?.[0]?.issue ?? error.name;
-  if (status >= 400 && status < 500 && status !== 401 && issue) return new PaymentDeclinedError(issue, describe(body));
+  if (status >= 400 && status < 500 && ![401, 403, 429].includes(status) && issue) return new PaymentDeclinedError(issue, describe(body));
   return new PaymentUnavailableError(`PayPal answered ${status}: ${describe(body)}`);
 }

@@ -41,6 +41,7 @@ interface SquareError {
   code?: string;
   detail?: string;
   category?: string;
+  field?: string;
 }
 
 // Square names a few outcomes differently from docs/product.md's table.
@@ -82,7 +83,11 @@ export class SquareProvider implements CardPayments {
       return { ok: true, payment: { id: payment.id, status: payment.status, amountCents: payment.amount_money?.amount ?? 0 } };
     }
     const error = firstError(body);
-    if (status >= 500) throw new PaymentUnavailableError(`Square answered ${status}`);
+    // Square's own faults, a throttled call and the shop's credentials or request are no verdict on the buyer's
+    // card: 503, and no decline is counted against the buyer (card-limits.ts).
+    if (isProviderFault(status, error)) {
+      throw new PaymentUnavailableError(`Square answered ${status} ${error.code ?? ''}`.trim() + (error.detail ? `: ${error.detail}` : ''));
+    }
     const code = CODE_ALIASES[error.code ?? ''] ?? error.code ?? 'GENERIC_DECLINE';
     const detail = error.detail ?? `Square did not complete the payment (${payment?.status ?? status})`;
     // A declined payment comes back FAILED with its card's fingerprint: the per-card decline limit counts by it.
@@ -114,6 +119,23 @@ export class SquareProvider implements CardPayments {
     });
     if (status !== 200) throw new PaymentUnavailableError(`Square refused the refund: ${firstError(body).detail ?? status}`);
   }
+}
+
+/** Errors of these categories say nothing about the card: Square itself, the shop's key, or a throttled call. */
+const FAULT_CATEGORIES = new Set(['API_ERROR', 'AUTHENTICATION_ERROR', 'RATE_LIMIT_ERROR']);
+/** Fields of CreatePayment the shop sets from its own settings and prices, never from the buyer's card. */
+const SHOP_FIELDS = /^(location_id|amount_money(\..*)?|idempotency_key|reference_id)$/;
+
+/**
+ * A CreatePayment answer that is the provider's fault or the shop's, not the card's: a 5xx or an API_ERROR, 401 or
+ * 403 (the access token, AUTHENTICATION_ERROR), 429 (RATE_LIMIT_ERROR), or a 400 naming a field the shop filled
+ * (a location that is not the seller's, an amount Square will not take). Everything else (PAYMENT_METHOD_ERROR,
+ * a token Square does not know or has seen) is the card's answer.
+ */
+function isProviderFault(status: number, error: SquareError): boolean {
+  if (status >= 500 || status === 401 || status === 403 || status === 429) return true;
+  if (error.category && FAULT_CATEGORIES.has(error.category)) return true;
+  return error.category === 'INVALID_REQUEST_ERROR' && !!error.field && SHOP_FIELDS.test(error.field);
 }
 
 function firstError(body: unknown): SquareError {
