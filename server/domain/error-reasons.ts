@@ -51,6 +51,16 @@ export const ERROR_REASONS = {
       'Another request is taking this payment right now; nothing was charged by this call. Read the commission again in a moment.',
   },
   CONFLICT: { status: 409, description: 'The change conflicts with existing data (e.g. a slug already in use).' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 409,
+    description:
+      'The `Idempotency-Key` was first sent with another body (or to another operation or order); nothing was done by this call. A new request takes a new key.',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    description:
+      'A request with this `Idempotency-Key` is still running; nothing was done by this call. Send it again in a moment to get its answer.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, description: 'The request body is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, description: 'The request body has a content type this path does not take.' },
   RATE_LIMITED: { status: 429, description: 'Too many requests; retry after the `Retry-After` header (also `data.retryAfterSeconds`).' },

@@ -35,6 +35,11 @@ export interface Context {
    * with one is the token's alone: its `session` is empty, whatever cookie it carries.
    */
   apiToken?: string;
+  /**
+   * The request's `Idempotency-Key` header as sent (D36), on both roads: the owner's money calls answer a repeat
+   * of it with the first answer (server/trpc/idempotency.ts checks and keeps it).
+   */
+  idempotencyKey?: string;
 }
 
 export function createContextFactory(deps: ContextDeps) {
@@ -55,6 +60,8 @@ class RequestContext implements Context {
   readonly db: SqlSource;
   readonly config: Config;
   readonly services: AppServices;
+  /** A field, not a getter: a middleware's context (extendedContext) keeps own fields only. */
+  readonly idempotencyKey: string | undefined;
   private ownSession: SessionData | undefined;
 
   constructor(
@@ -67,6 +74,8 @@ class RequestContext implements Context {
     this.db = this.handles.db;
     this.config = deps.config;
     this.services = deps.services;
+    const key = req.headers['idempotency-key'];
+    this.idempotencyKey = typeof key === 'string' ? key : undefined;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
+import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { sendPagingHeaders } from '../../contract/list-paging';
 import { orderMailSettings } from '../orders/order-mail-settings';
 import { adminCommissionOutput, commissionCountOutput, commissionListInput } from './commission-answers.schema';
@@ -92,9 +93,13 @@ export const commissionsAdminRouter = router({
         tags: ['admin', 'commissions'],
         summary: "Mark the piece ready (the balance is asked for), cancel (refunding the deposit's agreed part), or keep notes",
         protect: true,
+        requestHeaders: idempotencyHeaders,
       },
     })
     .input(changeInput)
     .output(adminCommissionOutput)
-    .mutation(({ ctx, input }) => changeCommission(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+    // D36: a cancel sent again under its Idempotency-Key answers the first answer.
+    .mutation(({ ctx, input }) =>
+      idempotent(ctx, 'commissions.update', input, () => changeCommission(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+    ),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { adminProcedure, router } from '../../trpc/init';
+import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
 import { changeOrderStatus } from './order-status.service';
@@ -124,11 +125,15 @@ export const ordersAdminRouter = router({
         tags: ['admin', 'orders'],
         summary: 'Move an order along its lifecycle (cancelling or refunding a paid order refunds it and restocks)',
         protect: true,
+        requestHeaders: idempotencyHeaders,
       },
     })
     .input(withPathParameters(statusChangeBody, orderId.shape))
     .output(orderOutput)
-    .mutation(({ ctx, input }) => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+    // D36: a cancel or whole refund sent again under its Idempotency-Key answers the first answer.
+    .mutation(({ ctx, input }) =>
+      idempotent(ctx, 'orders.setStatus', input, () => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
+    ),
 
   refund: adminProcedure
     .meta({
@@ -139,16 +144,20 @@ export const ordersAdminRouter = router({
         summary:
           'Refund part or all of what the order took, with a reason, and put chosen lines back in stock; the customer is emailed (409 REFUND_TOO_LARGE above what is left)',
         protect: true,
+        requestHeaders: idempotencyHeaders,
       },
     })
     .input(withPathParameters(refundInput, orderId.shape))
     .output(refundResultOutput)
+    // D36: the refund sent again under its Idempotency-Key answers the first answer; the key is kept on its row too.
     .mutation(({ ctx, input }) =>
-      refundOrder(
-        ctx.em,
-        ctx.services,
-        { id: input.id, amountCents: input.amount, reason: input.reason, restock: input.restock },
-        orderMailSettings(ctx),
+      idempotent(ctx, 'orders.refund', input, (idempotencyKey) =>
+        refundOrder(
+          ctx.em,
+          ctx.services,
+          { id: input.id, amountCents: input.amount, reason: input.reason, restock: input.restock, idempotencyKey },
+          orderMailSettings(ctx),
+        ),
       ),
     ),
 
