@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
+import { newIdempotencyKey, sendingIdempotencyKey } from '../../../lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { modalStyles } from '../modal-styles';
@@ -20,6 +21,9 @@ export function CommissionActions({
   onOpenOrder: (orderId: number) => void;
 }) {
   const update = trpc.admin.commissions.update.useMutation();
+  // The cancel: one Idempotency-Key per opening of its dialog (D36), sent with each submit of it.
+  const [cancelKey, setCancelKey] = useState(newIdempotencyKey);
+  const cancel = trpc.admin.commissions.update.useMutation(sendingIdempotencyKey(cancelKey));
   const [asking, setAsking] = useState<'ready' | 'cancel' | null>(null);
   const deposited = Number(commission.paid) > 0;
   const [refund, setRefund] = useState(commission.paid);
@@ -30,7 +34,7 @@ export function CommissionActions({
   async function change(body: Change) {
     setRefundError(undefined);
     try {
-      const saved = await update.mutateAsync({ id: commission.id, ...body });
+      const saved = await (body.status === 'cancelled' ? cancel : update).mutateAsync({ id: commission.id, ...body });
       notifications.show({
         title: 'Commission updated',
         message: body.status === 'ready' ? `${saved.name} was asked for the balance.` : `Commission #${saved.id} is cancelled.`,
@@ -56,7 +60,14 @@ export function CommissionActions({
         </Button>
       )}
       {canCancel && (
-        <Button variant="outline" color="red.8" onClick={() => setAsking('cancel')}>
+        <Button
+          variant="outline"
+          color="red.8"
+          onClick={() => {
+            setCancelKey(newIdempotencyKey());
+            setAsking('cancel');
+          }}
+        >
           Cancel commission
         </Button>
       )}
@@ -88,12 +99,12 @@ export function CommissionActions({
             />
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)} disabled={update.isPending}>
+            <Button variant="default" onClick={() => setAsking(null)} disabled={cancel.isPending}>
               Keep it
             </Button>
             <Button
               color="red.8"
-              loading={update.isPending}
+              loading={cancel.isPending}
               onClick={() => void change({ status: 'cancelled', ...(deposited ? { refundAmount: refund.trim() } : {}) })}
             >
               {deposited ? `Cancel and refund $${refund.trim() || '0.00'}` : 'Cancel commission'}

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { formatCents, toCents } from '../../../../server/domain/money';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
+import { newIdempotencyKey, sendingIdempotencyKey } from '../../../lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { formatDateTime } from '../format';
 import { modalStyles } from '../modal-styles';
@@ -89,7 +90,9 @@ function amountProblem(text: string, leftCents: number): string | null {
 /** Amount (what is left by default), reason, the lines to put back in stock, then one confirm. */
 function RefundDialog({ order, money, onClose }: { order: AdminOrder; money: OrderRefunds; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const refund = trpc.admin.orders.refund.useMutation();
+  // One key while the dialog is open (D36): a submit again after a lost answer answers the refund already made.
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const refund = trpc.admin.orders.refund.useMutation(sendingIdempotencyKey(idempotencyKey));
   const leftCents = toCents(money.refundable);
   const lines = restockable(order, money);
   const [amount, setAmount] = useState(money.refundable);

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { OrderStatus } from '../../../../server/domain/order-statuses';
 import { allowedMoves, CARRIERS, returnsMoney } from '../../../../server/domain/order-transitions';
+import { newIdempotencyKey, sendingIdempotencyKey } from '../../../lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { formatDateTime } from '../format';
@@ -15,6 +16,9 @@ type Change = { status: OrderStatus; carrier?: (typeof CARRIERS)[number]; tracki
 export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const utils = trpc.useUtils();
   const setStatus = trpc.admin.orders.setStatus.useMutation();
+  // The cancel or whole refund: one Idempotency-Key per opening of its dialog (D36), sent with each confirm of it.
+  const [closingKey, setClosingKey] = useState(newIdempotencyKey);
+  const close = trpc.admin.orders.setStatus.useMutation(sendingIdempotencyKey(closingKey));
   const history = trpc.admin.orders.history.useQuery({ id: order.id });
   // What a cancel or a whole refund gives back: what partial refunds left of the payments.
   const left = trpc.admin.orders.refunds.useQuery({ id: order.id }).data?.refundable ?? order.total;
@@ -28,9 +32,9 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
   const moves = awaitingBalance ? [] : allowedMoves(status);
   const closing = moves.find((to) => returnsMoney(status, to)) ?? (moves.includes('cancelled') ? 'cancelled' : undefined);
 
-  async function move(change: Change) {
+  async function move(change: Change, mutation = setStatus) {
     try {
-      await setStatus.mutateAsync({ id: order.id, ...change });
+      await mutation.mutateAsync({ id: order.id, ...change });
       notifications.show({
         title: 'Order updated',
         message: `Order #${order.id} is now ${statusLabel(change.status).toLowerCase()}.`,
@@ -115,7 +119,14 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
             </Button>
           )}
           {closing && (
-            <Button variant="outline" color="red.8" onClick={() => setConfirming(true)}>
+            <Button
+              variant="outline"
+              color="red.8"
+              onClick={() => {
+                setClosingKey(newIdempotencyKey());
+                setConfirming(true);
+              }}
+            >
               {refundLabel}
             </Button>
           )}
@@ -154,8 +165,8 @@ export function OrderStatusPanel({ order }: { order: AdminOrder }) {
               : 'The order is cancelled. This cannot be undone.'
           }
           confirmLabel={refundLabel}
-          busy={setStatus.isPending}
-          onConfirm={() => void move({ status: closing })}
+          busy={close.isPending}
+          onConfirm={() => void move({ status: closing }, close)}
           onCancel={() => setConfirming(false)}
         />
       )}
