@@ -1,28 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql, sqlTransaction } from '../../db/sql';
+import { sql, sqlTransaction, type SqlRunner } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
-import { formatCents, toCents } from '../../domain/money';
+import { formatCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
 import { moveCommissionOrder } from '../orders/commission-order';
 import type { OrderMailSettings } from '../orders/order-email';
-import { refundOrder } from '../orders/order-refunds.service';
-import { orderRefunds } from '../orders/order-refund-history';
+import { decideRefund } from '../orders/order-refunds.service';
+import { sendRefunds } from '../payments/payment-refunds';
+import { attemptLeaseSeconds } from '../payments/payment-provider';
+import { orderMoney, pendingRefundsOfOrder } from '../payments/refund-ledger';
 import { pageUrl } from './commission-mail';
 import { commissionToken, findById, toCommissionDto } from './commissions.service';
 import { fieldError, lockCommission, refuseMove } from './commission-work.service';
 
 const OPEN: readonly CommissionStatus[] = ['requested', 'quoted'];
 const BEING_MADE: readonly CommissionStatus[] = ['accepted', 'ready'];
-// As long as a payment attempt may hold the commission (commission-payments.service.ts).
-const LEASE_SECONDS = 120;
 
 /**
  * Cancels a commission. Before the deposit nothing was paid: it is closed and the buyer told. After it (accepted or
- * ready), the agreed part of the deposit (`refundAmount`, 0.00 to what was paid) goes back through the order's
- * partial refund (the ledger, once), then the order is cancelled. The cancel first holds the commission as a
- * payment does, so a balance being paid and a second click wait their turn; a retry after a failure refunds only
- * what has not gone back yet. A paid commission is an order like any other: refunds go through the order.
+ * ready), the agreed part of what was paid (`refundAmount`, 0.00 to all of it) goes back through the order's ledger.
+ * Everything is decided in one short transaction with the commission locked, as a payment's own transaction does:
+ * a "ready" or a balance at the same moment waits, then sees the commission cancelled (and a cancel waits for them),
+ * and a payment still being taken (its attempt's lease) makes the cancel wait its turn (409) before anything is
+ * decided. The refund (what was agreed, less what order refunds gave back already) is written in that transaction and
+ * sent after it, with nothing locked; one the provider does not answer stays pending and the recovery pass sends it
+ * with the same key. The buyer's email says what the ledger gave back in all (D36). A paid commission is an order
+ * like any other: refunds go through the order.
  */
 export async function cancelCommission(
   em: EntityManager,
@@ -41,64 +45,65 @@ export async function cancelCommission(
   const refund = paid > 0 ? refundAmount! : 0;
   if (refund > paid) throw fieldError(['refundAmount'], `must be at most the $${formatCents(paid)} paid`);
 
-  if (BEING_MADE.includes(status)) await holdForCancel(em, id, status);
   const before = await toCommissionDto(em.fork(), commission);
-  try {
-    if (refund > 0 && commission.orderId) {
-      const refunded = toCents((await orderRefunds(em.fork(), commission.orderId)).refunded);
-      if (refunded < refund) {
-        await refundOrder(em, services, {
-          id: commission.orderId,
-          amountCents: refund - refunded,
-          reason: 'Commission cancelled: the agreed part of the deposit',
-        });
-      }
+  const orderId = commission.orderId;
+  const decided = await sqlTransaction(em, async (tx) => {
+    const now = await lockedForCancel(tx, services, id);
+    if (now.status === 'cancelled') return false;
+    if (!OPEN.includes(now.status) && !BEING_MADE.includes(now.status)) throw refuseMove(now.status, 'cancelled', [...OPEN, ...BEING_MADE]);
+    if (now.paidCents !== paid) throw new AppError('CONFLICT', `The commission changed meanwhile: it is now ${now.status}`);
+    let refunded = 0;
+    if (orderId) {
+      const { refundedCents } = await orderMoney(tx, orderId);
+      refunded = refund > refundedCents ? await decideRefund(tx, services, orderId, refund - refundedCents, REASON) : refundedCents;
+      await moveCommissionOrder(tx, orderId, 'pending', 'cancelled', 'Commission cancelled');
     }
-    await sqlTransaction(em, async (tx) => {
-      const now = await lockCommission(tx, id);
-      if (now !== status) throw new AppError('CONFLICT', `The commission changed meanwhile: it is now ${now}`);
-      if (commission.orderId) await moveCommissionOrder(tx, commission.orderId, 'pending', 'cancelled', 'Commission cancelled');
-      await tx.query(
-        `update commission set status = 'cancelled', refunded_cents = $2, payment_attempt = null, payment_attempt_at = null,
-                updated_at = now() where id = $1`,
-        [id, refund],
-      );
-      await services.mail.write(tx, [
-        {
-          to: commission.email,
-          subject: 'Your commission was cancelled',
-          kind: 'commission-cancelled',
-          data: { name: commission.name, refunded: formatCents(refund), pageUrl: pageUrl(mail, commissionToken(services.orderLinks, id)) },
-        },
-      ]);
-      await services.webhooks.record(tx, 'commission.updated', {
-        object: {
-          ...before,
-          status: 'cancelled',
-          refunded: formatCents(refund),
-          due: '0.00',
-          orderStatus: commission.orderId ? 'cancelled' : null,
-        },
-        previousAttributes: { status },
-      });
-    });
-  } catch (error) {
-    await sql(em).query(
-      `update commission set payment_attempt = null, payment_attempt_at = null where id = $1 and payment_attempt = 'cancel'`,
-      [id],
+    await tx.query(
+      `update commission set status = 'cancelled', refunded_cents = $2, payment_attempt = null, payment_attempt_at = null,
+              updated_at = now() where id = $1`,
+      [id, refunded],
     );
-    throw error;
+    await services.mail.write(tx, [
+      {
+        to: commission.email,
+        subject: 'Your commission was cancelled',
+        kind: 'commission-cancelled',
+        data: { name: commission.name, refunded: formatCents(refunded), pageUrl: pageUrl(mail, commissionToken(services.orderLinks, id)) },
+      },
+    ]);
+    await services.webhooks.record(tx, 'commission.updated', {
+      object: { ...before, status: 'cancelled', refunded: formatCents(refunded), due: '0.00', orderStatus: orderId ? 'cancelled' : null },
+      previousAttributes: { status: now.status },
+    });
+    return true;
+  });
+  if (!decided || !orderId) return;
+  const pending = await pendingRefundsOfOrder(sql(em), orderId);
+  try {
+    await sendRefunds(em, services.payments, pending);
+  } catch (error) {
+    // Decided and kept: the recovery pass sends it again with the same key; the cancel itself stands.
+    services.logger.warn(
+      { commissionId: id, orderId, err: { message: (error as Error).message } },
+      'commission cancel refund left pending',
+    );
   }
 }
 
-/** One statement: the cancel holds the commission (no payment may start, none is under way). */
-async function holdForCancel(em: EntityManager, id: number, status: CommissionStatus) {
-  const held = await sql(em).query(
-    `update commission set payment_attempt = 'cancel', payment_attempt_at = now()
-      where id = $1 and status = $2 and (payment_attempt_at is null or payment_attempt_at < now() - make_interval(secs => $3))
-      returning id`,
-    [id, status, LEASE_SECONDS],
+const REASON = 'Commission cancelled: the agreed part of what was paid';
+
+/**
+ * The commission locked for the rest of the transaction, as it is now; 409 while a payment attempt holds it (its
+ * lease not run out): the money being taken would otherwise be refunded by the payment's own checks.
+ */
+async function lockedForCancel(tx: SqlRunner, services: AppServices, id: number) {
+  await lockCommission(tx, id);
+  const [row] = await tx.query<{ status: CommissionStatus; paid_cents: number; paying: boolean }>(
+    `select status, paid_cents,
+            coalesce(payment_attempt_at > now() - make_interval(secs => $2), false) as paying
+       from commission where id = $1`,
+    [id, attemptLeaseSeconds(services.payments)],
   );
-  if (held.length === 0)
-    throw new AppError('CONFLICT', 'A payment or another cancel of this commission is under way: try again in a moment');
+  if (row!.paying) throw new AppError('CONFLICT', 'A payment of this commission is under way: try again in a moment');
+  return { status: row!.status, paidCents: row!.paid_cents };
 }

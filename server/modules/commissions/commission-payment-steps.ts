@@ -13,7 +13,7 @@ import { commissionPurpose, type PaymentFor } from '../../domain/payment-purpose
 import { capturePayPalOrder, chargeCard } from '../payments/payments.service';
 import type { ICommission } from './commission.entity';
 import type { CommissionPaymentInput } from './commission.schema';
-import { fieldError, lockCommission } from './commission-work.service';
+import { fieldError, lockCommission, refuseMove } from './commission-work.service';
 
 // The steps of a buyer's payment that commission-payments.service.ts runs in order: an attempt holds the
 // commission, the provider takes the money with nothing locked, and money that could not be kept goes back.
@@ -41,6 +41,7 @@ export async function startAttempt(db: SqlSource, services: Services, commission
   const [row] = await sql(db).query<{ status: string }>('select status from commission where id = $1', [commission.id]);
   if (row?.status === status)
     throw new AppError('PAYMENT_IN_PROGRESS', 'This payment is being taken in another tab or request: nothing was charged by this one');
+  if (row?.status === 'cancelled') throw refuseMove('cancelled', status === 'quoted' ? 'accepted' : 'paid', [status]);
   throw new AppError('ALREADY_PAID', 'This was paid meanwhile: nothing was charged by this request');
 }
 

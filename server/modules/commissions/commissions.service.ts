@@ -9,6 +9,8 @@ import type { AppServices } from '../../contract/app-services';
 import { COMMISSION_LINK_PREFIX, commissionIdOfLinkValue } from '../../domain/payment-purpose';
 import { AppError } from '../../trpc/errors';
 import { findOrder } from '../orders/orders.service';
+import { orderMoney } from '../payments/refund-ledger';
+import { sql } from '../../db/sql';
 import { Commission, type ICommission, type ICommissionQuote } from './commission.entity';
 import type { AdminCommissionDto, CommissionDto, CommissionListInput, QuoteDto } from './commission-answers.schema';
 
@@ -163,7 +165,8 @@ export async function toCommissionDto(em: EntityManager, commission: ICommission
       .sort((a, b) => a.id - b.id)
       .map((update) => ({ id: update.id, text: update.text, photo: update.photo ?? null, createdAt: update.createdAt.toISOString() })),
     paid: formatCents(commission.paidCents),
-    refunded: formatCents(commission.refundedCents),
+    // D36: what the ledger gave back of the commission's payments, whichever path refunded it.
+    refunded: formatCents(order ? (await orderMoney(sql(em), order.id)).refundedCents : 0),
     due: formatCents(dueCents(commission)),
     orderId: commission.orderId ?? null,
     orderStatus: (order?.status as OrderStatus | undefined) ?? null,
