@@ -5,7 +5,7 @@ import { formatCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { AppError, InputError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';
-import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, type RefundEntry } from '../payments/refund-ledger';
+import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, unfinishedOrderRefunds, type RefundEntry } from '../payments/refund-ledger';
 import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderMailSettings } from './order-email';
@@ -36,6 +36,11 @@ export interface RefundRequest {
   amountCents: number;
   reason: string;
   restock?: RestockLine[];
+  /**
+   * The owner's Idempotency-Key (D36, server/trpc/idempotency.ts), kept on the refund's own row in its transaction:
+   * a retry with it answers this refund, even when the process stopped before its answer was kept.
+   */
+  idempotencyKey?: string;
 }
 
 export interface RefundResult extends OrderMoneyDto {
@@ -102,11 +107,13 @@ export async function refundOrder(
   const order = await loadOrder(em, request.id);
   const decided = await sqlTransaction(em, async (tx) => {
     const status = await lockOrder(tx, order.id);
+    const earlier = request.idempotencyKey === undefined ? undefined : await refundOfKey(tx, request, request.idempotencyKey);
+    if (earlier) return { kind: 'earlier' as const, earlier };
     const restock = checkRestock(order, status, request.restock ?? [], await restockedSoFar(tx, order.id));
     const [row] = await tx.query<RefundRow>(
-      `insert into order_refund (order_id, amount_cents, reason, restock) values ($1, $2, $3, $4)
+      `insert into order_refund (order_id, amount_cents, reason, restock, idempotency_key) values ($1, $2, $3, $4, $5)
        returning id, order_id, amount_cents, reason, restock, created_at`,
-      [order.id, request.amountCents, request.reason, JSON.stringify(restock)],
+      [order.id, request.amountCents, request.reason, JSON.stringify(restock), request.idempotencyKey ?? null],
     );
     const reserved = await reserveOrderRefund(tx, order.id, request.amountCents, Number(row!.id), newRefundKey);
     if (!reserved.ok) {
@@ -139,8 +146,9 @@ export async function refundOrder(
         },
       ]);
     }
-    return { refund, money, ledger: reserved.refunds };
+    return { kind: 'new' as const, refund, money, ledger: reserved.refunds };
   });
+  if (decided.kind === 'earlier') return answerEarlier(em, services, decided.earlier);
   let status: RefundStatus = 'refunded';
   try {
     await sendRefunds(em, services.payments, decided.ledger);
@@ -154,6 +162,57 @@ export async function refundOrder(
   }
   services.logger.info({ orderId: order.id, refundId: decided.refund.id, amount: decided.refund.amount, status }, 'order refunded in part');
   return { ...decided.money, refund: { ...decided.refund, status } };
+}
+
+/**
+ * The refund an earlier request with this key made (its answer lost, or its process stopped before the answer was
+ * kept), when it is the same refund; 409 IDEMPOTENCY_KEY_REUSED when the key made another. Runs with the order locked,
+ * so a refund under the same key still being written is seen once it is.
+ */
+async function refundOfKey(tx: SqlRunner, request: RefundRequest, key: string): Promise<RefundRow | undefined> {
+  const [row] = await tx.query<RefundRow>(
+    `select id, order_id, amount_cents, reason, restock, created_at from order_refund where idempotency_key = $1`,
+    [key],
+  );
+  if (!row) return undefined;
+  const same =
+    row.order_id === request.id &&
+    Number(row.amount_cents) === request.amountCents &&
+    row.reason === request.reason &&
+    restockText(row.restock) === restockText(request.restock ?? []);
+  if (!same) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      `Idempotency-Key: this key made refund ${row.id} of order ${formatOrderNumber(row.order_id)}, another refund than this one; use a new key for a new refund`,
+    );
+  }
+  return row;
+}
+
+/** Restock lines compared as a set: each product once, with its units. */
+function restockText(lines: RestockLine[]): string {
+  const units = new Map<number, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return JSON.stringify([...units].sort(([a], [b]) => a - b));
+}
+
+/**
+ * The answer of a refund made before under the same key: its parts not yet known to be done are sent again with
+ * their own provider keys (the provider gives nothing back twice), then the refund and the order's money as they
+ * are now.
+ */
+async function answerEarlier(em: EntityManager, services: AppServices, row: RefundRow): Promise<RefundResult> {
+  const id = Number(row.id);
+  if ((await unfinishedOrderRefunds(sql(em), [id])).has(id)) {
+    try {
+      await sendRefunds(em, services.payments, await pendingRefundsOfOrder(sql(em), row.order_id));
+    } catch (error) {
+      services.logger.warn({ orderId: row.order_id, refundId: id, err: { message: (error as Error).message } }, 'refund left pending');
+    }
+  }
+  const pending = (await unfinishedOrderRefunds(sql(em), [id])).has(id);
+  const money = moneyDto(await orderMoney(sql(em), row.order_id));
+  return { ...money, refund: toRefundDto(row, pending ? 'pending' : 'refunded') };
 }
 
 async function putBack(tx: SqlRunner, restock: RestockLine[]) {
