@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { oas31 } from 'zod-openapi';
 import { administratorOnly } from './admin-access';
 import { errorBody } from './errors';
@@ -8,7 +8,7 @@ import { clientKey } from './client-key';
 import { AppError } from '../trpc/errors';
 import type { AppServices } from '../contract/app-services';
 import { normaliseUpload, NotAnImageError } from '../images/image-pipeline';
-import { findUpload, saveUpload, uploadHash } from '../modules/admin/upload-store';
+import { findUpload, saveUpload, uploadedAgain, uploadHash } from '../modules/admin/upload-store';
 import { isVariantName, lateVariant, storeVariants } from '../modules/admin/upload-variants';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
@@ -33,9 +33,10 @@ type Stored = { status: 201; url: string } | { status: 415; message: string };
  * The one upload pipeline: recognised by its first bytes, decoded whole and re-encoded without any metadata (EXIF
  * with its GPS position, XMP, comments: normaliseUpload), stored under its content hash. The shop's own images get
  * their resized variants at once; a buyer's reference photo gets them only if a page asks (lateVariant), so a
- * stranger's upload costs one encode, not a dozen.
+ * stranger's upload costs one encode, not a dozen, and is stored unattached: deleted a day later unless a request
+ * takes it (server/jobs/tasks.ts).
  */
-async function storeImage(orm: MikroORM, body: Buffer, variants: boolean): Promise<Stored> {
+async function storeImage(orm: MikroORM, body: Buffer, by: 'owner' | 'buyer'): Promise<Stored> {
   const kind = SIGNATURES.find((signature) => signature.matches(body));
   if (!kind) return { status: 415, message: 'Upload a PNG, JPEG, WebP or GIF image' };
   const em = orm.em.fork();
@@ -48,10 +49,10 @@ async function storeImage(orm: MikroORM, body: Buffer, variants: boolean): Promi
     return { status: 415, message: 'This file is not a whole image: save it again as PNG or JPEG and upload that' };
   }
   const name = `${hash}.${image.ext}`;
-  if (await findUpload(em, name)) return { status: 201, url: `/uploads/${name}` };
+  if (await uploadedAgain(em, name, by)) return { status: 201, url: `/uploads/${name}` };
   // Variants first: an address is handed out only once everything it stands for is stored.
-  if (variants) await storeVariants(em, hash, image.bytes);
-  await saveUpload(em, name, image.bytes);
+  if (by === 'owner') await storeVariants(em, hash, image.bytes);
+  await saveUpload(em, name, image.bytes, { unattached: by === 'buyer' });
   return { status: 201, url: `/uploads/${name}` };
 }
 
@@ -63,33 +64,69 @@ function answer(res: Response, stored: Stored) {
 const bodyOf = (req: Request) => (Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
 
 /**
+ * Counts `points` of a per-client limit for this request and goes on, or answers its 429 (with Retry-After) when the
+ * limit is passed.
+ */
+async function limited(
+  deps: { services: AppServices },
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  limit: 'commissionPhoto' | 'commissionPhotoBytes',
+  points: number,
+) {
+  if (points <= 0) return next();
+  const what = limit === 'commissionPhoto' ? 'photo uploads' : 'megabytes of photos';
+  try {
+    await deps.services.rateLimits.consume(limit, clientKey(req, deps.services.forwarding), what, points);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const seconds = error.details.retryAfterSeconds;
+    if (typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
+    res.status(429).json(errorBody(429, error.message));
+    return;
+  }
+  next();
+}
+
+/** The body's size as its Content-Length declares it, when it does and the photo's limit allows it. */
+function declaredSize(req: Request): number | undefined {
+  const header = req.headers['content-length'];
+  if (header === undefined || !/^\d+$/.test(header)) return undefined;
+  const size = Number(header);
+  return size <= MAX_PHOTO_BYTES ? size : undefined;
+}
+
+/**
  * POST /api/admin/uploads: the raw image as the body (Content-Type image/png, image/jpeg, image/webp or
  * image/gif, up to 2 MB); answers 201 {url}. POST /api/commissions/photos: the same for a buyer's reference photo
- * (up to 8 MB), for anyone, counted per client (20 per 10 minutes). Plain express routes because the
- * REST mirror reads only JSON.
+ * (up to 8 MB), for anyone, counted per client: 20 photos and 40 MB per 10 minutes (the bytes sent, whatever
+ * becomes of them). Plain express routes because the REST mirror reads only JSON.
  */
 export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
   routes.post('/admin/uploads', administratorOnly(deps), express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
-    answer(res, await storeImage(deps.orm, bodyOf(req), true));
+    answer(res, await storeImage(deps.orm, bodyOf(req), 'owner'));
   });
   routes.post(
     '/commissions/photos',
+    // Counted before the body is read: a flood of large bodies is refused without reading them.
+    (req, res, next) => limited(deps, req, res, next, 'commissionPhoto', 1),
+    // Its bytes too, by its Content-Length, before it is read.
     async (req, res, next) => {
-      // Counted before the body is read: a flood of large bodies is refused without reading them.
-      try {
-        await deps.services.rateLimits.consume('commissionPhoto', clientKey(req, deps.services.forwarding), 'photo uploads');
-        next();
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const seconds = error.details.retryAfterSeconds;
-        if (typeof seconds === 'number') res.setHeader('Retry-After', String(seconds));
-        res.status(429).json(errorBody(429, error.message));
-      }
+      const size = declaredSize(req);
+      if (size === undefined) return next();
+      res.locals.photoBytesCounted = true;
+      await limited(deps, req, res, next, 'commissionPhotoBytes', size);
     },
     express.raw({ type: () => true, limit: MAX_PHOTO_BYTES }),
+    // A body sent without its length (chunked) is counted once read.
+    async (req, res, next) => {
+      if (res.locals.photoBytesCounted === true) return next();
+      await limited(deps, req, res, next, 'commissionPhotoBytes', bodyOf(req).length);
+    },
     async (req, res) => {
-      answer(res, await storeImage(deps.orm, bodyOf(req), false));
+      answer(res, await storeImage(deps.orm, bodyOf(req), 'buyer'));
     },
   );
   return routes;
@@ -187,6 +224,6 @@ export const commissionPhotoOperation = {
     201: uploadOperation.responses[201],
     413: { description: 'Larger than 8 MB' },
     415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
-    429: { description: 'Too many photos from this client: retry after the Retry-After header' },
+    429: { description: 'Too many photos, or too many megabytes of photos, from this client: retry after the Retry-After header' },
   },
 };

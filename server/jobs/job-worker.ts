@@ -1,11 +1,13 @@
 import { Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { CRONTAB } from './tasks';
 
 // Background work (email and webhook delivery) runs on graphile-worker: jobs are rows in PostgreSQL (schema
 // graphile_worker), taken with SKIP LOCKED, so any number of instances share one queue and a job runs once at
 // a time; a failed job is retried with exponential backoff (exp(min(attempt, 10)) seconds) up to its
-// max_attempts, then kept with its last error.
+// max_attempts, then kept with its last error. Jobs of the clock (CRONTAB, in ./tasks.ts) are queued by
+// graphile-worker's own scheduler, each tick once across every instance (its known_crontabs table).
 
 /** How many jobs one instance runs at once. */
 const CONCURRENCY = 2;
@@ -33,6 +35,7 @@ export async function startJobWorker(url: string, taskList: TaskList, logger: Lo
     // New jobs are announced with NOTIFY; polling only catches jobs whose retry time has come.
     pollInterval: 1000,
     taskList,
+    crontab: CRONTAB,
     logger: graphileLogger(logger),
   });
   return {

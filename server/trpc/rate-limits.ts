@@ -11,6 +11,9 @@ const DEFAULT_LIMITS = {
   newsletter: { points: 10, duration: 600 },
   // A commission request's reference photos per client per 10 minutes: four a request, a few requests' worth.
   commissionPhoto: { points: 20, duration: 600 },
+  // Their bytes per client per 10 minutes (a point a byte), beside their count: five photos of the largest size
+  // (8 MB), so one address no longer stores 160 MB every 10 minutes.
+  commissionPhotoBytes: { points: 40 * 1024 * 1024, duration: 600 },
   // Card charges, PayPal orders, PayPal captures and orders per client per 10 minutes, each counted on its own
   // (PAYMENT_ATTEMPTS_PER_CLIENT): a buyer retries a declined card a few times and places one or two orders; card
   // testing tries hundreds of stolen numbers, and each capture or order asks about a payment id.
@@ -92,10 +95,13 @@ export class RateLimits {
     return limiter;
   }
 
-  /** Counts one attempt by `client`; throws RATE_LIMITED (429) once the limit is passed, naming `what` was too many. */
-  async consume(name: RateLimitName, client: string, what = 'attempts'): Promise<void> {
+  /**
+   * Counts one attempt by `client` (or `points` of it, e.g. a photo's bytes); throws RATE_LIMITED (429) once the
+   * limit is passed, naming `what` was too many.
+   */
+  async consume(name: RateLimitName, client: string, what = 'attempts', points = 1): Promise<void> {
     try {
-      await this.limiter(name).consume(client);
+      await this.limiter(name).consume(client, points);
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error;
       this.remember(`${name}\0${client}`, { until: Date.now() + error.msBeforeNext, what });

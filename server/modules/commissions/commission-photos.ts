@@ -1,16 +1,18 @@
 import { ZodError } from 'zod';
 import type { SqlRunner } from '../../db/sql';
 import { InputError } from '../../trpc/errors';
+import { attachUploads } from '../admin/upload-store';
 
 /**
  * 400 naming each photo url the upload pipeline did not answer (so a made-up address, or one of any other site,
- * never reaches a page or an email): `field` is where the urls came from, e.g. ['photos'] or ['photo'].
+ * never reaches a page or an email): `field` is where the urls came from, e.g. ['photos'] or ['photo']. The photos
+ * that are stored are attached in the caller's transaction: kept from then on, never deleted as a photo no request
+ * took (a buyer's photo left unattached for a day is: server/jobs/tasks.ts).
  */
 export async function requireUploads(tx: SqlRunner, urls: readonly string[], field: (index: number) => (string | number)[]) {
   if (urls.length === 0) return;
   const names = urls.map((url) => url.slice('/uploads/'.length));
-  const rows = await tx.query<{ name: string }>('select name from upload where name = any($1)', [names]);
-  const stored = new Set(rows.map((row) => row.name));
+  const stored = new Set(await attachUploads(tx, names));
   const missing = names.flatMap((name, index) => (stored.has(name) ? [] : [index]));
   if (missing.length === 0) return;
   throw new InputError(
