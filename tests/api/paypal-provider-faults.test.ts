@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser } from '../support/browser';
 import { sql } from '../support/database';
+import { eventually } from '../support/eventually';
 import { countRows, insertProduct, orderBody, quote } from '../support/fixtures';
 import { FakePayPal } from '../support/fake-paypal';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -49,6 +50,29 @@ describe('PayPal beyond the happy path', () => {
     expect([...paypal.captures.values()].filter((made) => made.orderId === id).map((made) => made.status)).toEqual(['PENDING']);
     expect(await countRows(server.databaseUrl, 'shop_order')).toBe(ordersBefore);
     expect(await taken(id)).toEqual([]);
+  });
+
+  it('refunds, at the recovery pass, a capture PayPal held and completed later: the buyer was told it was not paid', async () => {
+    const { id, total } = await approvedAtPayPal();
+    paypal.pending.add(id);
+    expect((await complete(id)).status).toBe(402);
+    const [held] = [...paypal.captures.values()].filter((made) => made.orderId === id);
+    const [row] = await sql(server.databaseUrl, `select state, payment_id from payment_ledger where source_ref = $1`, [id]);
+    expect(row).toEqual({ state: 'charging', payment_id: held!.id });
+
+    // PayPal completes the capture after its review; the next recovery pass (an instance starting runs one) gives it back.
+    held!.status = 'COMPLETED';
+    const again = await startTestServer({ ...paypal.shopSettings(), DATABASE_URL: server.databaseUrl, PAYMENT_RECOVERY_AFTER_MS: '0' });
+    try {
+      const settled = await eventually(
+        () => sql(server.databaseUrl, `select state, refunded_cents from payment_ledger where source_ref = $1`, [id]),
+        (rows) => rows[0]?.state === 'refunded',
+      );
+      expect(settled).toEqual([{ state: 'refunded', refunded_cents: Math.round(Number(total) * 100) }]);
+      expect(paypal.refunds.filter((refund) => refund.captureId === held!.id).map((refund) => refund.amount.value)).toEqual([total]);
+    } finally {
+      await again.close();
+    }
   });
 
   it('an approved order whose time ran out at PayPal (ORDER_EXPIRED) places no order and captures nothing', async () => {

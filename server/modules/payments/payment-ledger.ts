@@ -72,6 +72,17 @@ export async function recordCaptured(db: SqlRunner, idempotencyKey: string, paym
   );
 }
 
+/**
+ * PayPal holds the capture (PENDING): the row stays `charging`, now with the capture's id, for the recovery pass to
+ * ask PayPal about it (payment-recovery.ts).
+ */
+export async function recordPending(db: SqlRunner, idempotencyKey: string, paymentId: string): Promise<void> {
+  await db.query(`update payment_ledger set payment_id = $1, updated_at = now() where idempotency_key = $2 and state = 'charging'`, [
+    paymentId,
+    idempotencyKey,
+  ]);
+}
+
 /** The provider refused: nothing was taken, so nothing is left to track (a refused card leaves no row behind). */
 export async function recordDeclined(db: SqlRunner, idempotencyKey: string): Promise<void> {
   await db.query(`delete from payment_ledger where idempotency_key = $1 and state = 'charging'`, [idempotencyKey]);

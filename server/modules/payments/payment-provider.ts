@@ -115,6 +115,21 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * PayPal holds the capture (PENDING: a review, an eCheck, a currency the account has not accepted): nothing is paid
+ * yet, but the money may still move. The ledger keeps the capture's id and the recovery pass asks PayPal about it
+ * until it ends: completed, it is refunded (no order took it); declined, it is forgotten.
+ */
+export class PaymentPendingError extends PaymentDeclinedError {
+  constructor(
+    readonly captureId: string,
+    detail: string,
+  ) {
+    super('PAYMENT_PENDING', detail);
+    this.name = 'PaymentPendingError';
+  }
+}
+
 /** The provider could not be reached or answered with a fault; nothing is known to have been charged. */
 export class PaymentUnavailableError extends Error {
   readonly paymentCode = 'NETWORK_ERROR';

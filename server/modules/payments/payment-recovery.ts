@@ -49,8 +49,9 @@ async function settle(em: EntityManager, payments: PaymentProviders, row: Ledger
   if (row.state === 'charging') {
     const taken = await repeatCharge(em, payments, row);
     if (!taken) return false;
-    // An order (or a refund) already tracks this payment under its own row: that row settles it.
-    if (await stateOf(sql(em), row.method, taken.id)) {
+    // An order (or a refund) already tracks this payment under its own row: that row settles it. (A capture PayPal
+    // held is tracked by this very row, which already carries its id.)
+    if (taken.id !== row.payment_id && (await stateOf(sql(em), row.method, taken.id))) {
       await sql(em).query('delete from payment_ledger where id = $1 and state = $2', [row.id, 'charging']);
       return false;
     }
@@ -80,6 +81,7 @@ async function repeatCharge(
     await recordDeclined(sql(em), row.idempotency_key);
     return null;
   }
+  if (row.payment_id) return heldCapture(em, payments, row, row.payment_id);
   try {
     const capture = await payments.paypal.capture(lazyHandles(em), source, row.idempotency_key);
     return { id: capture.id, amountCents: capture.amountCents };
@@ -88,6 +90,18 @@ async function repeatCharge(
     await recordDeclined(sql(em), row.idempotency_key);
     return null;
   }
+}
+
+/**
+ * A capture PayPal held (PENDING) when the shop asked for it: asked about by its id (a repeated capture request would
+ * be answered PayPal's first answer again). Completed, it is the shop's to refund; still pending, it waits for the
+ * next pass; declined, voided or unknown, nothing was taken.
+ */
+async function heldCapture(em: EntityManager, payments: PaymentProviders, row: LedgerRow, captureId: string) {
+  const capture = await payments.paypal.getCapture(lazyHandles(em), captureId);
+  if (capture?.status === 'COMPLETED') return { id: capture.id, amountCents: capture.amountCents };
+  if (capture?.status !== 'PENDING') await recordDeclined(sql(em), row.idempotency_key);
+  return null;
 }
 
 /** Runs the pass now and then every minute until the returned stop is called. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
-import { beginCharge, recordCaptured, recordDeclined } from './payment-ledger';
+import { beginCharge, recordCaptured, recordDeclined, recordPending } from './payment-ledger';
 import {
   PaymentDeclinedError,
+  PaymentPendingError,
   type CardChargeRequest,
   type CardChargeResult,
   type PaymentProviders,
@@ -78,7 +79,8 @@ export async function capturePayPalOrder(
     await recordCaptured(sql(em), idempotencyKey, capture.id, capture.amountCents);
     return capture;
   } catch (error) {
-    if (error instanceof PaymentDeclinedError) await recordDeclined(sql(em), idempotencyKey);
+    if (error instanceof PaymentPendingError) await recordPending(sql(em), idempotencyKey, error.captureId);
+    else if (error instanceof PaymentDeclinedError) await recordDeclined(sql(em), idempotencyKey);
     throw error;
   }
 }

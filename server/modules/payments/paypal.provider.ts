@@ -2,6 +2,7 @@ import { formatCents, toCents } from '../../domain/money';
 import { callProvider, DEFAULT_PROVIDER_TIMEOUT_MS, ProviderDeadline } from './provider-http';
 import {
   PaymentDeclinedError,
+  PaymentPendingError,
   PaymentUnavailableError,
   type PayPalCaptureSummary,
   type PayPalOrderRequest,
@@ -144,8 +145,8 @@ export class PayPalProvider implements PayPalPayments {
     }
     if (capture.status !== 'COMPLETED') {
       const reason = capture.status_details?.reason;
-      throw new PaymentDeclinedError(
-        'PAYMENT_PENDING',
+      throw new PaymentPendingError(
+        capture.id,
         `PayPal is holding the payment (capture ${capture.id} ${capture.status}${reason ? `: ${reason}` : ''}); it is not paid`,
       );
     }
