@@ -60,6 +60,21 @@ it.each([
   expect([...square.payments.values()].filter((payment) => payment.status === 'FAILED')).toHaveLength(0);
 });
 
+it('leaves nothing for the recovery pass to charge after Square refused the request (4xx), and keeps what a 5xx may have made', async () => {
+  const charging = async () =>
+    (await sql<{ n: number }>(server.databaseUrl, `select count(*)::int as n from payment_ledger where state = 'charging'`))[0]!.n;
+  const before = await charging();
+  for (const status of [429, 401] as const) {
+    square.failCreatePayment(status);
+    expect((await charge(square.issueNonce())).status).toBe(503);
+  }
+  // Told the payment failed, the buyer is never charged later by a repeat of a request Square said it did not act on.
+  expect(await charging()).toBe(before);
+  square.failCreatePayment(503);
+  expect((await charge(square.issueNonce())).status).toBe(503);
+  expect(await charging()).toBe(before + 1);
+});
+
 it('a throttled CreatePayment is asked once more after a short wait, and the buyer pays: one payment', async () => {
   square.failCreatePayment(429, 1);
   const before = square.payments.size;

@@ -134,7 +134,15 @@ export class PaymentPendingError extends PaymentDeclinedError {
 export class PaymentUnavailableError extends Error {
   readonly paymentCode = 'NETWORK_ERROR';
 
-  constructor(detail: string) {
+  /**
+   * `nothingTaken`: the provider answered that it did not act on the request (throttled, the shop's credentials or
+   * its own fields refused), so no payment can exist under its idempotency key; otherwise (no answer, a 5xx) the
+   * outcome is unknown and the recovery pass finds it out.
+   */
+  constructor(
+    detail: string,
+    readonly nothingTaken = false,
+  ) {
     super(detail);
     this.name = 'PaymentUnavailableError';
   }

@@ -5,6 +5,7 @@ import { beginCharge, recordCaptured, recordDeclined, recordPending } from './pa
 import {
   PaymentDeclinedError,
   PaymentPendingError,
+  PaymentUnavailableError,
   type CardChargeRequest,
   type CardChargeResult,
   type PaymentProviders,
@@ -42,7 +43,15 @@ export async function chargeCard(
     amountCents: request.amountCents,
     purpose,
   });
-  const result = await payments.card.charge(ctx, { ...request, idempotencyKey });
+  let result: CardChargeResult;
+  try {
+    result = await payments.card.charge(ctx, { ...request, idempotencyKey });
+  } catch (error) {
+    // Refused before it acted (throttled, the shop's credentials): nothing to settle later, and the recovery pass must
+    // not repeat a charge the buyer was told failed.
+    if (error instanceof PaymentUnavailableError && error.nothingTaken) await recordDeclined(sql(ctx.db), idempotencyKey);
+    throw error;
+  }
   if (result.ok) await recordCaptured(sql(ctx.db), idempotencyKey, result.payment.id, result.payment.amountCents);
   else await recordDeclined(sql(ctx.db), idempotencyKey);
   return result;
@@ -80,7 +89,9 @@ export async function capturePayPalOrder(
     return capture;
   } catch (error) {
     if (error instanceof PaymentPendingError) await recordPending(sql(em), idempotencyKey, error.captureId);
-    else if (error instanceof PaymentDeclinedError) await recordDeclined(sql(em), idempotencyKey);
+    else if (error instanceof PaymentDeclinedError || (error instanceof PaymentUnavailableError && error.nothingTaken)) {
+      await recordDeclined(sql(em), idempotencyKey);
+    }
     throw error;
   }
 }

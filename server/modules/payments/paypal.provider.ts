@@ -199,5 +199,6 @@ function declineOrFault(status: number, body: unknown): Error {
   const error = body as PayPalError;
   const issue = error.details?.[0]?.issue ?? error.name;
   if (status >= 400 && status < 500 && ![401, 403, 429].includes(status) && issue) return new PaymentDeclinedError(issue, describe(body));
-  return new PaymentUnavailableError(`PayPal answered ${status}: ${describe(body)}`);
+  // A 4xx is PayPal refusing the request before acting on it (the token, a throttled call); a 5xx may have acted.
+  return new PaymentUnavailableError(`PayPal answered ${status}: ${describe(body)}`, status >= 400 && status < 500);
 }

@@ -86,7 +86,11 @@ export class SquareProvider implements CardPayments {
     // Square's own faults, a throttled call and the shop's credentials or request are no verdict on the buyer's
     // card: 503, and no decline is counted against the buyer (card-limits.ts).
     if (isProviderFault(status, error)) {
-      throw new PaymentUnavailableError(`Square answered ${status} ${error.code ?? ''}`.trim() + (error.detail ? `: ${error.detail}` : ''));
+      // A 4xx is Square refusing the request before acting on it: no payment exists under its key. A 5xx may have.
+      throw new PaymentUnavailableError(
+        `Square answered ${status} ${error.code ?? ''}`.trim() + (error.detail ? `: ${error.detail}` : ''),
+        status < 500,
+      );
     }
     const code = CODE_ALIASES[error.code ?? ''] ?? error.code ?? 'GENERIC_DECLINE';
     const detail = error.detail ?? `Square did not complete the payment (${payment?.status ?? status})`;
