@@ -1,4 +1,4 @@
-import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
+import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCQueryUtils, createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/app-router';
 import { queryClient } from './query-client';
@@ -10,13 +10,15 @@ const sameOrigin = (url: URL | RequestInfo, options?: RequestInit) => fetch(url,
 export const trpcClient = trpc.createClient({
   links: [
     splitLink({
-      // An owner's money call with its dialog's Idempotency-Key (src/lib/idempotency-key.ts, D36) goes alone: a batch
-      // has one set of headers for all its calls.
+      // An owner's money call with its dialog's Idempotency-Key (src/lib/idempotency-key.ts, D36) goes alone (a batch
+      // has one set of headers for all its calls), through a batch link of one: the storefront's bundle carries no
+      // second kind of link.
       condition: (op) => typeof op.context.idempotencyKey === 'string',
-      true: httpLink({
+      true: httpBatchLink({
         url: '/trpc',
         fetch: sameOrigin,
-        headers: ({ op }) => ({ 'Idempotency-Key': op.context.idempotencyKey as string }),
+        maxItems: 1,
+        headers: ({ opList }) => ({ 'Idempotency-Key': opList[0].context.idempotencyKey as string }),
       }),
       false: httpBatchLink({ url: '/trpc', fetch: sameOrigin }),
     }),

@@ -172,7 +172,10 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(dialog.getByRole('button', { name: 'Refund $5.00' })).toBeFocused();
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().includes('admin.orders.refund'));
   await page.keyboard.press('Enter');
+  // The dialog's own Idempotency-Key (D36) goes with the refund, so a submit again after a lost answer refunds once.
+  expect((await sent).headers()['idempotency-key']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
 
   await expect(dialog).toBeHidden();
   const left = ((Math.round(Number(order.total) * 100) - 500) / 100).toFixed(2);
