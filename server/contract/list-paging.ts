@@ -9,8 +9,8 @@ import type { Request, Response } from 'express';
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200;
 
-const page = z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).describe('Which page, from 1');
-const pageSize = z.coerce
+const page = z.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).describe('Which page, from 1');
+const pageSize = z
   .number({ error: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` })
   .int()
   .min(1)

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_VALUES } from './categories';
 import { formatCents, toCents } from './money';
-import { noCoerce } from './no-coerce';
 import { isUrl } from './blog-post-input';
 
 // docs/product.md section 5's product form rules, enforced by the server. Shared with the admin form.
@@ -62,20 +61,17 @@ export const productInput = z.object({
   description: required('Description', 10_000).describe('What the product page says about it (plain text)'),
   price: decimal('Price', 99_999_999, '68.00', 'The price in US dollars'),
   weight: decimal('Weight', 999_999, '1.35', 'Weight in pounds (shipping is priced by weight)'),
-  stockQuantity: noCoerce(
-    z
-      .number({ error: 'Stock quantity is required' })
-      .int('Stock quantity must be a whole number')
-      .min(0, 'Stock quantity must be 0 or more')
-      .max(1_000_000, 'Stock quantity is too large'),
-  ).describe('How many are in stock'),
-  lowStockThreshold: noCoerce(
-    z
-      .number({ error: 'Low stock alert must be a number' })
-      .int('Low stock alert must be a whole number')
-      .min(0, 'Low stock alert must be 0 or more')
-      .max(1_000_000, 'Low stock alert is too large'),
-  )
+  stockQuantity: z
+    .number({ error: 'Stock quantity is required' })
+    .int('Stock quantity must be a whole number')
+    .min(0, 'Stock quantity must be 0 or more')
+    .max(1_000_000, 'Stock quantity is too large')
+    .describe('How many are in stock'),
+  lowStockThreshold: z
+    .number({ error: 'Low stock alert must be a number' })
+    .int('Low stock alert must be a whole number')
+    .min(0, 'Low stock alert must be 0 or more')
+    .max(1_000_000, 'Low stock alert is too large')
     .default(2)
     .describe('The owner is emailed when a sale takes the stock to this or below'),
   material: required('Material', 200).describe('The wood'),
@@ -99,12 +95,8 @@ export const productInput = z.object({
         issue.input === undefined || issue.input === '' ? 'Category is required' : `Category must be one of ${CATEGORY_VALUES.join(', ')}`,
     })
     .describe('The product category'),
-  inStock: noCoerce(z.boolean({ error: 'In stock must be true or false' }))
-    .default(true)
-    .describe('Whether it can be bought'),
-  featured: noCoerce(z.boolean({ error: 'Featured must be true or false' }))
-    .default(false)
-    .describe('Shown on Home'),
+  inStock: z.boolean({ error: 'In stock must be true or false' }).default(true).describe('Whether it can be bought'),
+  featured: z.boolean({ error: 'Featured must be true or false' }).default(false).describe('Shown on Home'),
 });
 
 export type ProductInput = z.input<typeof productInput>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { noCoerce } from '../../domain/no-coerce';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router } from '../../trpc/init';
 import { count, named, namedInput } from '../../contract/wire-schemas';
@@ -15,7 +14,8 @@ const passwordChange = namedInput(
       newPassword: password
         .min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`)
         .describe(`The new password, at least ${MIN_PASSWORD_LENGTH} characters`),
-      revokeApiTokens: noCoerce(z.boolean('must be true or false'))
+      revokeApiTokens: z
+        .boolean('must be true or false')
         .default(true)
         .describe('Also revoke every API token (true unless told otherwise): whoever knew the old password may have made one'),
     })

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { blogPostInput } from '../../domain/blog-post-input';
 import { idInput } from '../../domain/ids';
-import { noCoerce } from '../../domain/no-coerce';
 import { adminProcedure, router } from '../../trpc/init';
 import { blogPostOutput, blogPostPageOutput, toBlogPostDto } from './blog-post.output';
 import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
@@ -14,8 +13,7 @@ const input = namedInput(
     slug: blogPostInput.shape.slug
       .refine((slug) => slug !== 'all', 'Slug "all" is reserved: please choose another')
       .describe('The post\'s address: /blog/{slug} (lowercase letters, numbers and hyphens; unique; not "all")'),
-    // A JSON body must say true or false; "false" is not quietly read as true (see noCoerce).
-    published: noCoerce(z.boolean({ error: 'published must be true or false' })).describe('Whether readers see it (false: a draft)'),
+    published: z.boolean({ error: 'published must be true or false' }).describe('Whether readers see it (false: a draft)'),
   }),
   'BlogPostInput',
   'A blog post as the owner writes it (docs/product.md section 5). Publishing stamps publishedAt once; unpublishing clears it.',
@@ -63,8 +61,8 @@ export const blogAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('How many posts a page holds, 1 to 100'),
+        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.number().int().min(1).max(100).default(20).describe('How many posts a page holds, 1 to 100'),
       }),
     )
     .output(blogPostPageOutput)

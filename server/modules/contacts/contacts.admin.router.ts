@@ -40,8 +40,8 @@ export const contactsAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.coerce.number().int().min(1).max(100).default(20).describe('How many messages a page holds, 1 to 100'),
+        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.number().int().min(1).max(100).default(20).describe('How many messages a page holds, 1 to 100'),
         // A query parameter: 'true' for the unread messages only.
         unread: z
           .enum(['true', 'false'], { error: 'unread must be true or false' })

@@ -91,8 +91,8 @@ export const emailsAdminRouter = router({
     })
     .input(
       z.object({
-        page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('How many emails a page holds, 1 to 100'),
+        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+        pageSize: z.number().int().min(1).max(100).default(25).describe('How many emails a page holds, 1 to 100'),
         state: z
           .enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` })
           .describe('Only emails in this state')

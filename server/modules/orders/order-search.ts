@@ -7,8 +7,8 @@ export const ORDER_SORTS = ['newest', 'oldest', 'total-desc', 'total-asc'] as co
 
 /** The owner's view of the orders: a page of them, found by number, email or name, by status, sorted. */
 export const orderSearchInput = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('How many orders a page holds, 1 to 100'),
+  page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+  pageSize: z.number().int().min(1).max(100).default(25).describe('How many orders a page holds, 1 to 100'),
   search: z.string().trim().max(200).describe("An order number ('#000012' or '12'), or text found in the email or name").optional(),
   status: z
     .enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` })

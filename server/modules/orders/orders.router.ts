@@ -45,7 +45,7 @@ export const ordersRouter = router({
     })
     .input(
       z.object({
-        id: z.coerce
+        id: z
           .number('must be an order id')
           .int('must be an order id')
           .positive('must be an order id')

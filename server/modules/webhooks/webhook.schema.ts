@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { noCoerce } from '../../domain/no-coerce';
 import {
   WEBHOOK_DELIVERY_STATES,
   WEBHOOK_EVENT_DESCRIPTIONS,
@@ -36,8 +35,7 @@ const eventsInput = z
   .transform((events) => [...new Set(events)])
   .describe(`The events it hears of, at least one of ${eventList}`);
 
-// A JSON body must say true or false: "false" is not quietly read as true (see noCoerce).
-const enabledInput = noCoerce(z.boolean('must be true or false')).describe('Whether events are sent to it');
+const enabledInput = z.boolean('must be true or false').describe('Whether events are sent to it');
 
 const endpointId = z.object({ id: idSchema.describe('The endpoint id') });
 
@@ -62,13 +60,11 @@ export const rotateSecretInput = withPathParameters(
   namedInput(
     z.object({
       // The old secret keeps signing (beside the new one) this many hours, so the receiver can switch without a gap.
-      keepOldSecretHours: noCoerce(
-        z
-          .number('must be a number of hours from 0 to 24')
-          .int('must be a whole number of hours')
-          .min(0, 'must be 0 or more')
-          .max(24, 'must be 24 at most'),
-      )
+      keepOldSecretHours: z
+        .number('must be a number of hours from 0 to 24')
+        .int('must be a whole number of hours')
+        .min(0, 'must be 0 or more')
+        .max(24, 'must be 24 at most')
         .default(24)
         .describe('How many hours the old secret also signs deliveries (0 to 24), so the receiver can switch without a gap'),
     }),
@@ -87,8 +83,8 @@ export const deliveriesInput = z.object({
     .enum(WEBHOOK_DELIVERY_STATES, { error: `state must be one of ${WEBHOOK_DELIVERY_STATES.join(', ')}` })
     .describe('Only deliveries in this state')
     .optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('How many deliveries a page holds, 1 to 100'),
+  page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+  pageSize: z.number().int().min(1).max(100).default(25).describe('How many deliveries a page holds, 1 to 100'),
 });
 
 const previousSecretExpiresAt = timestamp('Until when the old secret also signs')
