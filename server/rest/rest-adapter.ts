@@ -1,13 +1,7 @@
 import { TRPCError, getTRPCErrorFromUnknown, type AnyRouter } from '@trpc/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { z, ZodError } from 'zod';
-import {
-  TRPC_ERROR_CODE_HTTP_STATUS,
-  forEachOpenApiProcedure,
-  getInputOutputParsers,
-  getPathRegExp,
-  normalizePath,
-} from 'trpc-to-openapi';
+import { TRPC_ERROR_CODE_HTTP_STATUS, forEachOpenApiProcedure, getInputOutputParsers, getPathRegExp, normalizePath } from 'trpc-to-openapi';
 import { InputError, type AppError } from '../trpc/errors';
 import { errorData, errorMessage, type ShopMeta } from '../trpc/init';
 import { proceduresOf } from './procedures';
@@ -133,7 +127,10 @@ function inputOf(operation: Operation, req: Request): Record<string, unknown> | 
   }
   if (operation.noInput) return undefined;
   // Path parameters and query values are text: each becomes what its field takes. A JSON body is checked as it is.
-  const text: Record<string, unknown> = { ...(withBody ? {} : queryInput(req)), ...operation.pattern.exec(normalizePath(req.path))?.groups };
+  const text: Record<string, unknown> = {
+    ...(withBody ? {} : queryInput(req)),
+    ...operation.pattern.exec(normalizePath(req.path))?.groups,
+  };
   const converted: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(text)) {
     const field = operation.fields.get(name);
