@@ -1,7 +1,9 @@
 // `npm test`: every check. The type check and the lint first, side by side (each keeps one core busy); then, one
-// at a time, the unit and API tests on Node 20, the same on Node 24, and the end-to-end tests. Each of those three
-// keeps both cores busy alone; beside one another (the browser tests beside vitest) they overloaded the machine
-// into timeouts (docs/testing.md). Every part runs even when an earlier one failed, so one run reports every
+// at a time, the unit and API tests on Node 24 (the production runtime), a smoke of them on the machine's Node 20
+// (where README's `npm install` and `npm start` must work: the start on a fresh machine, a purchase, the built
+// server's stop), and the end-to-end tests (whose shops run on the machine's Node). Each of those keeps both cores
+// busy alone; beside one another (the browser tests beside vitest) they overloaded the machine into timeouts
+// (docs/testing.md). Every part runs even when an earlier one failed, so one run reports every
 // failure. Each line of output names its part; a failed part's last lines are printed again at the end, where a
 // CI log's tail shows them.
 import { spawn } from 'node:child_process';
@@ -47,8 +49,8 @@ function run(name, script) {
 const started = Date.now();
 const codes = await Promise.all([run('typecheck', 'typecheck'), run('lint', 'lint')]);
 for (const [name, script] of [
-  ['unit', 'test:unit'],
   ['node24', 'test:node24'],
+  ['node20', 'test:node20-smoke'],
   ['e2e', 'test:e2e'],
 ]) {
   codes.push(await run(name, script));
