@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
+import { keepScreenshot } from './support/screenshots';
 
 // Changing the password here would change it for every other spec on this server: the form's own checks and
 // 'sign out everywhere' are driven in the browser; the password change itself is tests/api/admin-account.test.ts.
@@ -29,7 +30,7 @@ test('the owner finds the account settings, is told what is wrong with a new pas
   await expect(form.getByRole('alert')).toHaveText('The current password does not match the password in use');
   await revoke.check();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('account.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'account.png', { fullPage: true });
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out everywhere' });

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
+import { keepScreenshot } from './support/screenshots';
 
 // The owner makes an API token in the admin, copies its secret (shown once), a script uses it, the owner revokes it.
 test('the owner creates an API token, sees its secret once, a script uses it, and the owner revokes it', async ({
@@ -29,9 +30,9 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   await expect(dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('token-created-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'token-created-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('token-created-phone.png') });
+  await keepScreenshot(page, testInfo, 'token-created-phone.png');
   await page.setViewportSize({ width: 1280, height: 720 });
   await dialog.getByRole('button', { name: 'I have stored it' }).click();
   await expect(dialog).toBeHidden();
@@ -53,16 +54,16 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   await page.reload();
   await page.getByRole('tab', { name: 'API tokens' }).click();
   await expect(card.getByText(/Last used/)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('tokens-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'tokens-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await card.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('tokens-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'tokens-phone.png', { fullPage: true });
 
   await card.getByRole('button', { name: 'Revoke Shipping labels script' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API token' });
   await expect(confirm.getByText(/Scripts using “Shipping labels script”/)).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('token-revoke-phone.png') });
+  await keepScreenshot(page, testInfo, 'token-revoke-phone.png');
   await confirm.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByText('Token revoked')).toBeVisible();
   await expect(card).toHaveCount(0);

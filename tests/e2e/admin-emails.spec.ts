@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { signIn } from './support/admin-sign-in';
 import { e2eDatabaseUrl } from './support/database';
 import { sql } from '../support/database';
+import { keepScreenshot } from './support/screenshots';
 
 // The e2e shop has no SMTP server: emails wait in the outbox, where the owner reads them.
 test('the owner sees the emails the shop wrote, reads one, and can send it again', async ({ page }, testInfo) => {
@@ -32,7 +33,7 @@ test('the owner sees the emails the shop wrote, reads one, and can send it again
   await expect(notification.getByText('Last error: Greeting never received')).toBeVisible();
   await expect(acknowledgement.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('emails-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'emails-desktop.png', { fullPage: true });
 
   await notification.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByRole('dialog');
@@ -52,5 +53,5 @@ test('the owner sees the emails the shop wrote, reads one, and can send it again
   await page.setViewportSize({ width: 390, height: 844 });
   await page.locator('label', { hasText: /^All$/ }).click();
   await expect(acknowledgement).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('emails-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'emails-phone.png', { fullPage: true });
 });

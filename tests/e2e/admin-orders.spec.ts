@@ -6,6 +6,7 @@ import { acceptBody, ADDRESS, APPROVED_CARD, BUYER, quoteCommission, requestComm
 import type { OrderJson, QuoteJson } from '../support/api-types';
 import { renderedEmails } from '../support/outbox';
 import { e2eDatabaseUrl } from './support/database';
+import { keepScreenshot } from './support/screenshots';
 
 /** A paid sandbox order of one unit of the featured product with the most stock, placed over the API. */
 async function placeOrder(page: Page) {
@@ -77,7 +78,7 @@ test('the owner ships an order with tracking (the customer opens the emailed lin
   await customer.close();
   await status.getByRole('button', { name: 'Mark as delivered' }).click();
   await expect(status.getByText('Delivered', { exact: true })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('order-delivered-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'order-delivered-desktop.png', { fullPage: true });
 
   await status.getByRole('button', { name: `Refund $${order.total}` }).click();
   const confirm = page.getByRole('dialog', { name: `Refund $${order.total}` });
@@ -96,7 +97,7 @@ test('the owner ships an order with tracking (the customer opens the emailed lin
   expect((await page.request.patch(`/api/orders/${order.id}/status`, { data: { status: 'refunded' } })).status()).toBe(200);
   expect(await stock()).toBe(stockAfterSale + 1);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('order-refunded-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'order-refunded-phone.png', { fullPage: true });
 });
 
 test('the owner prints a packing slip: who it goes to and what is in the box, no prices', async ({ page }, testInfo) => {
@@ -111,7 +112,7 @@ test('the owner prints a packing slip: who it goes to and what is in the box, no
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByRole('banner')).toBeHidden();
-  await page.screenshot({ path: testInfo.outputPath('packing-slip-print.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'packing-slip-print.png', { fullPage: true });
 
   await page.context().clearCookies();
   await page.goto(`/admin/packing-slip/${order.id}`);
@@ -139,7 +140,7 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
   await expect(amount).toHaveValue(order.total);
   await expect(dialog.getByRole('button', { name: `Refund $${order.total}` })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('refund-dialog-desktop.png') });
+  await keepScreenshot(page, testInfo, 'refund-dialog-desktop.png');
 
   // Too much, and no reason: the dialog says so and refunds nothing.
   await page.keyboard.press('ControlOrMeta+a');
@@ -167,7 +168,7 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
   await page.keyboard.press('1');
   await expect(dialog.getByRole('combobox', { name: /^Units of / })).toHaveValue('1');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('refund-dialog-phone.png') });
+  await keepScreenshot(page, testInfo, 'refund-dialog-phone.png');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
@@ -184,7 +185,7 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
   // The status panel's cancel gives back only what is left.
   await expect(details.getByRole('region', { name: 'Status' }).getByRole('button', { name: `Cancel and refund $${left}` })).toBeVisible();
   await expectNoA11yViolations(page);
-  await refunds.screenshot({ path: testInfo.outputPath('order-refunds-desktop.png') });
+  await keepScreenshot(refunds, testInfo, 'order-refunds-desktop.png');
   const stock = ((await (await page.request.get(`/api/products/${productId}`)).json()) as { stockQuantity: number }).stockQuantity;
   expect(stock).toBe(stockAfterSale + 1);
 });

@@ -5,6 +5,7 @@ import { signIn } from './support/admin-sign-in';
 import { e2eDatabaseUrl } from './support/database';
 import { buy, insertProduct, type JsonClient } from '../support/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
+import { keepScreenshot } from './support/screenshots';
 
 // The owner adds an endpoint in the Webhooks tab; a customer's order reaches a receiver in this test (node:http,
 // checking each signature with the API guide's code) and the tab shows it delivered; Send again sends the same event, to a failing receiver too.
@@ -77,7 +78,7 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   await expect(row.getByText(/^1 attempt · HTTP 500 · next try /)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await card.screenshot({ path: testInfo.outputPath('webhooks-desktop.png') });
+  await keepScreenshot(card, testInfo, 'webhooks-desktop.png');
 
   receiver.answer = 200;
   await row.getByRole('button', { name: 'Send again' }).click();
@@ -98,11 +99,11 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText(/will be sent again/)).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath('webhooks-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'webhooks-phone.png', { fullPage: true });
   await page.getByRole('button', { name: `Edit endpoint ${receiver.url}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit endpoint' });
   await edit.getByRole('switch', { name: 'Enabled' }).uncheck();
-  await page.screenshot({ path: testInfo.outputPath('webhooks-phone-dialog.png') });
+  await keepScreenshot(page, testInfo, 'webhooks-phone-dialog.png');
   await edit.getByRole('button', { name: 'Save endpoint' }).click();
   await expect(card.getByText('Disabled')).toBeVisible();
 
@@ -114,5 +115,5 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   await expect(
     page.getByText('export function verifyTurneryWebhook(rawBody, signatureHeader, secret, nowMs = Date.now()) {'),
   ).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('webhooks-docs-phone.png') });
+  await keepScreenshot(page, testInfo, 'webhooks-docs-phone.png');
 });

@@ -1,8 +1,9 @@
 // The page is Redoc's, not the app's: nothing takes it over, so the plain test.
 import { expect, plainTest as test } from './support/test';
+import { keepScreenshot } from './support/screenshots';
 
 // The API reference an integrator opens: drawn in the browser from /api/openapi.json, under its own policy.
-test('the API reference shows the introduction, the operations and their errors, with no script refused', async ({ page }) => {
+test('the API reference shows the introduction, the operations and their errors, with no script refused', async ({ page }, testInfo) => {
   const refused: string[] = [];
   page.on('console', (message) => {
     // (Redoc's footer links Redocly's logo from their CDN; the policy keeps that third-party image out, by design.)
@@ -16,6 +17,6 @@ test('the API reference shows the introduction, the operations and their errors,
   await expect(page.getByRole('heading', { name: 'Authentication' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'A typed client' }).first()).toBeVisible();
   await expect(page.getByText('Sales tax on an amount (D6)').first()).toBeAttached();
-  await page.screenshot({ path: 'test-results/api-docs.png' });
+  await keepScreenshot(page, testInfo, 'api-docs.png');
   expect(refused).toEqual([]);
 });

@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
+import { keepScreenshot } from './support/screenshots';
 
 // A commission's deposit paid with PayPal in a real browser (PAYMENT_PROVIDER=paypal, a local fake of PayPal with
 // its approval page): the buyer leaves the commission's page for PayPal and is sent back to it, where the approved
@@ -64,9 +65,9 @@ test('a deposit paid with PayPal: approved at PayPal, back on the commission pag
   // PayPal's query is gone from the address bar: a reload shows the commission and takes nothing again.
   expect(new URL(page.url()).search).toBe('');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('paypal-deposit-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'paypal-deposit-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('paypal-deposit-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'paypal-deposit-phone.png', { fullPage: true });
 
   // The return address loaded again (the back button, the link kept in another tab): the same commission, one capture.
   await page.goto(`/commissions/${token}?payment=deposit&token=${paypalOrderId}&PayerID=FAKEPAYER1`);

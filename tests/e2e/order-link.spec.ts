@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { e2eDatabaseUrl } from './support/database';
 import { renderedEmails } from '../support/outbox';
+import { keepScreenshot } from './support/screenshots';
 
 test("the order email's link opens the order in a fresh browser, without the buyer's cookie", async ({ page, browser }, testInfo) => {
   const product = await fillCartWithOneProduct(page);
@@ -35,7 +36,7 @@ test("the order email's link opens the order in a fresh browser, without the buy
   await expect(elsewhere.getByRole('cell', { name: product.name })).toBeVisible();
   await expect(elsewhere.getByText(`$${total}`).first()).toBeVisible();
   await expectNoA11yViolations(elsewhere);
-  await elsewhere.screenshot({ path: testInfo.outputPath('order-link-phone.png'), fullPage: true });
+  await keepScreenshot(elsewhere, testInfo, 'order-link-phone.png', { fullPage: true });
 
   // A link for another order cannot be made from this one.
   const forged = link.replace(/\/orders\/[^.]+/, `/orders/${Buffer.from(String(orderId + 1)).toString('base64url')}`);

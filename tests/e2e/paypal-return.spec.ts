@@ -8,6 +8,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
+import { keepScreenshot } from './support/screenshots';
 
 // PAYMENT_PROVIDER=paypal in a real browser: the buyer leaves for PayPal's approval page (a local fake of PayPal
 // that serves one, and the Orders v2 API the shop calls) and comes back, in the same tab or in another browser.
@@ -53,9 +54,9 @@ test('approving at PayPal brings the buyer back to one placed order and an empty
   await expect(page.getByText(`$${total}`).first()).toBeVisible();
   expect(await cartOf(page)).toBe('[]');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('paypal-success-desktop.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'paypal-success-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('paypal-success-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'paypal-success-phone.png', { fullPage: true });
 });
 
 test('cancelling at PayPal keeps the cart and captures nothing', async ({ page }) => {
@@ -94,7 +95,7 @@ test('a return for a PayPal order the shop does not know changes nothing and say
   expect(JSON.parse((await cartOf(page)) ?? '[]')).toHaveLength(1);
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('paypal-unknown-phone.png'), fullPage: true });
+  await keepScreenshot(page, testInfo, 'paypal-unknown-phone.png', { fullPage: true });
 });
 
 test('a piece sold out while the buyer was at PayPal: the return says the payment was refunded, and places no order', async ({ page }) => {

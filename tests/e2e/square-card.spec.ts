@@ -6,6 +6,7 @@ import { CARD_FRAME_TITLE, routeFakeSquareSdk, typeCard } from './support/fake-s
 import { startProviderShop, type ProviderShop } from './support/provider-shop';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
+import { keepScreenshot } from './support/screenshots';
 
 // PAYMENT_PROVIDER=square in a real browser: the card fields are Square's (a fake square.js served at Square's
 // CDN address), the server charges a local fake of Square's Payments API, and the shop's real
@@ -65,9 +66,9 @@ test("a card purchase through Square's fields: the card goes to Square, the shop
   const chargesBefore = charges().length;
   const { total, fields } = await openSquareCardForm(page);
   await expectNoA11yViolations(page);
-  await page.getByRole('region', { name: 'Choose Payment Method' }).screenshot({ path: testInfo.outputPath('square-card-desktop.png') });
+  await keepScreenshot(page.getByRole('region', { name: 'Choose Payment Method' }), testInfo, 'square-card-desktop.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('region', { name: 'Choose Payment Method' }).screenshot({ path: testInfo.outputPath('square-card-phone.png') });
+  await keepScreenshot(page.getByRole('region', { name: 'Choose Payment Method' }), testInfo, 'square-card-phone.png');
 
   await typeCard(fields, '4111 1111 1111 1111');
   await page.getByRole('button', { name: `Pay $${total}` }).click();

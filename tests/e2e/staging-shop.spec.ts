@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct } from './support/checkout';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
+import { keepScreenshot } from './support/screenshots';
 
 // A staging shop (D29): NODE_ENV=production with PAYMENT_PROVIDER=sandbox named and no SMTP_URL. Every page says
 // that its payments are simulated, and the dashboard that emails are not sent; both pass axe.
@@ -29,9 +30,9 @@ test('every page says payments are simulated and take no money, before and after
   await page.goto('/');
   await expect(banner(page)).toHaveText('Staging shop: payments are simulated and no money is taken. Use a test card, never a real one.');
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('staging-home-desktop.png') });
+  await keepScreenshot(page, testInfo, 'staging-home-desktop.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('staging-home-phone.png') });
+  await keepScreenshot(page, testInfo, 'staging-home-phone.png');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
   await expect(page).toHaveURL(/\/shop$/);
@@ -51,7 +52,7 @@ test('the dashboard tells the owner that emails stay in the outbox', async ({ pa
   const notice = page.getByRole('alert').filter({ hasText: 'A setting needs your attention' });
   await expect(notice).toContainText("No SMTP server is set (SMTP_URL): emails are only kept in the outbox (the admin's Emails tab)");
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('staging-dashboard-desktop.png') });
+  await keepScreenshot(page, testInfo, 'staging-dashboard-desktop.png');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath('staging-dashboard-phone.png') });
+  await keepScreenshot(page, testInfo, 'staging-dashboard-phone.png');
 });

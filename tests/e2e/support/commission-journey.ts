@@ -2,6 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { cardFields } from './fake-square-js';
 import { expect } from './test';
+import { keepScreenshot, screenshotsAsked } from './screenshots';
 
 // What the commission journeys (commissions.spec.ts) do more than once: a buyer's photo, screenshots at two widths,
 // and paying on the buyer's page by keyboard alone, with focus shown at every step.
@@ -16,11 +17,12 @@ export async function photo(name: string, color: string) {
 
 /** Screenshots of the whole page at a phone's and a desktop's widths. */
 export async function shoot(page: Page, testInfo: TestInfo, name: string) {
+  if (!screenshotsAsked()) return;
   const size = page.viewportSize()!;
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-phone.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, `${name}-phone.png`, { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-desktop.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, `${name}-desktop.png`, { fullPage: true });
   await page.setViewportSize(size);
 }
 
