@@ -112,9 +112,12 @@ export async function refundOrder(
     const restock = checkRestock(order, status, request.restock ?? [], await restockedSoFar(tx, order.id));
     const [row] = await tx.query<RefundRow>(
       `insert into order_refund (order_id, amount_cents, reason, restock, idempotency_key) values ($1, $2, $3, $4, $5)
+       on conflict (idempotency_key) do nothing
        returning id, order_id, amount_cents, reason, restock, created_at`,
       [order.id, request.amountCents, request.reason, JSON.stringify(restock), request.idempotencyKey ?? null],
     );
+    // The same key's refund of another order, written meanwhile (each refund locks only its own order): a 409, not a 500.
+    if (!row) throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'Idempotency-Key: another refund with this key was made meanwhile');
     const reserved = await reserveOrderRefund(tx, order.id, request.amountCents, Number(row!.id), newRefundKey);
     if (!reserved.ok) {
       throw new AppError(
