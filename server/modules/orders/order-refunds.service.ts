@@ -118,7 +118,7 @@ export async function refundOrder(
     );
     // The same key's refund of another order, written meanwhile (each refund locks only its own order): a 409, not a 500.
     if (!row) throw new AppError('IDEMPOTENCY_KEY_IN_USE', 'Idempotency-Key: another refund with this key was made meanwhile');
-    const reserved = await reserveOrderRefund(tx, order.id, request.amountCents, Number(row!.id), newRefundKey);
+    const reserved = await reserveOrderRefund(tx, order.id, request.amountCents, Number(row.id), newRefundKey);
     if (!reserved.ok) {
       throw new AppError(
         'REFUND_TOO_LARGE',
@@ -128,7 +128,7 @@ export async function refundOrder(
     }
     await putBack(tx, restock);
     const money = moneyDto(await orderMoney(tx, order.id));
-    const refund = toRefundDto(row!, 'pending');
+    const refund = toRefundDto(row, 'pending');
     await services.webhooks.record(tx, 'order.refunded', { object: refund, refundedTotal: money.refunded, refundable: money.refundable });
     if (mail) {
       const orderUrl = `${mail.origin}/orders/${services.orderLinks.sign(String(order.id))}`;
