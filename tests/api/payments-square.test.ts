@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentUnavailableError } from '../../server/modules/payments/payment-provider';
 import { SquareProvider } from '../../server/modules/payments/square.provider';
-import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
+import { FakeSquare } from '../support/fake-square';
+import { SQUARE_TEST_TOKEN_OK } from '../support/square-answers';
 
 // The Square connector against the fake of Square's Payments API, which answers as Square documents it: one-time
 // tokens, 45-character idempotency keys bound to one request, declines with the FAILED payment and its card's

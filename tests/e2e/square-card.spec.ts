@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { FakeSquare, SQUARE_TEST_TOKEN_OK } from '../support/fake-square';
+import { FakeSquare } from '../support/fake-square';
+import { SQUARE_TEST_TOKEN_OK } from '../support/square-answers';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { CARD_FRAME_TITLE, routeFakeSquareSdk, typeCard } from './support/fake-square-js';

@@ -9,7 +9,7 @@ import type { OrderMailSettings } from '../orders/order-email';
 import { decideRefund } from '../orders/order-refunds.service';
 import { sendRefunds } from '../payments/payment-refunds';
 import { attemptLeaseSeconds } from '../payments/payment-provider';
-import { orderMoney, pendingRefundsOfOrder } from '../payments/refund-ledger';
+import { pendingRefundsOfOrder } from '../payments/refund-ledger';
 import { pageUrl } from './commission-mail';
 import { commissionToken, findById, toCommissionDto } from './commissions.service';
 import { fieldError, lockCommission, refuseMove } from './commission-work.service';
@@ -54,8 +54,8 @@ export async function cancelCommission(
     if (now.paidCents !== paid) throw new AppError('CONFLICT', `The commission changed meanwhile: it is now ${now.status}`);
     let refunded = 0;
     if (orderId) {
-      const { refundedCents } = await orderMoney(tx, orderId);
-      refunded = refund > refundedCents ? await decideRefund(tx, services, orderId, refund - refundedCents, REASON) : refundedCents;
+      // What was agreed goes back in all, counting what order refunds gave back already.
+      refunded = await decideRefund(tx, services, orderId, refund, REASON);
       await moveCommissionOrder(tx, orderId, 'pending', 'cancelled', 'Commission cancelled');
     }
     await tx.query(

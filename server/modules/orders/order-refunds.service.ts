@@ -5,12 +5,13 @@ import { formatCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { AppError, InputError } from '../../trpc/errors';
 import { asPaymentError } from '../payments/payment-errors';
-import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, unfinishedOrderRefunds, type RefundEntry } from '../payments/refund-ledger';
+import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, type RefundEntry } from '../payments/refund-ledger';
 import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderMailSettings } from './order-email';
 import type { IOrder } from './order.entity';
 import { toOrderDto } from './order.schema';
+import { answerEarlier, refundOfKey } from './order-refund-keys';
 import { loadOrder } from './orders.service';
 import {
   moneyDto,
@@ -167,57 +168,6 @@ export async function refundOrder(
   return { ...decided.money, refund: { ...decided.refund, status } };
 }
 
-/**
- * The refund an earlier request with this key made (its answer lost, or its process stopped before the answer was
- * kept), when it is the same refund; 409 IDEMPOTENCY_KEY_REUSED when the key made another. Runs with the order locked,
- * so a refund under the same key still being written is seen once it is.
- */
-async function refundOfKey(tx: SqlRunner, request: RefundRequest, key: string): Promise<RefundRow | undefined> {
-  const [row] = await tx.query<RefundRow>(
-    `select id, order_id, amount_cents, reason, restock, created_at from order_refund where idempotency_key = $1`,
-    [key],
-  );
-  if (!row) return undefined;
-  const same =
-    row.order_id === request.id &&
-    Number(row.amount_cents) === request.amountCents &&
-    row.reason === request.reason &&
-    restockText(row.restock) === restockText(request.restock ?? []);
-  if (!same) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      `Idempotency-Key: this key made refund ${row.id} of order ${formatOrderNumber(row.order_id)}, another refund than this one; use a new key for a new refund`,
-    );
-  }
-  return row;
-}
-
-/** Restock lines compared as a set: each product once, with its units. */
-function restockText(lines: RestockLine[]): string {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return JSON.stringify([...units].sort(([a], [b]) => a - b));
-}
-
-/**
- * The answer of a refund made before under the same key: its parts not yet known to be done are sent again with
- * their own provider keys (the provider gives nothing back twice), then the refund and the order's money as they
- * are now.
- */
-async function answerEarlier(em: EntityManager, services: AppServices, row: RefundRow): Promise<RefundResult> {
-  const id = Number(row.id);
-  if ((await unfinishedOrderRefunds(sql(em), [id])).has(id)) {
-    try {
-      await sendRefunds(em, services.payments, await pendingRefundsOfOrder(sql(em), row.order_id));
-    } catch (error) {
-      services.logger.warn({ orderId: row.order_id, refundId: id, err: { message: (error as Error).message } }, 'refund left pending');
-    }
-  }
-  const pending = (await unfinishedOrderRefunds(sql(em), [id])).has(id);
-  const money = moneyDto(await orderMoney(sql(em), row.order_id));
-  return { ...money, refund: toRefundDto(row, pending ? 'pending' : 'refunded') };
-}
-
 async function putBack(tx: SqlRunner, restock: RestockLine[]) {
   if (restock.length === 0) return;
   await tx.query(
@@ -228,20 +178,21 @@ async function putBack(tx: SqlRunner, restock: RestockLine[]) {
 }
 
 /**
- * Inside the caller's short transaction (the order's payments are locked by it): decides a refund of `amountCents` (or
- * all that is left) of an order, as an `order_refund` with `reason`, its ledger rows (each with its own key) and the
- * `order.refunded` webhook event. Nothing is sent: the caller sends the order's pending refunds after its commit.
- * Answers what refunds of the order have taken after it, in cents.
+ * Inside the caller's short transaction (the order's payments are locked by it): brings what refunds have given back
+ * of an order up to `totalCents` (all its payments took, with 'all'), deciding a refund of the difference, if any, as
+ * an `order_refund` with `reason`, its ledger rows (each with its own key) and the `order.refunded` webhook event.
+ * Nothing is sent: the caller sends the order's pending refunds after its commit. Answers what refunds of the order
+ * have given back after it, in cents (more than `totalCents` when earlier refunds gave more).
  */
 export async function decideRefund(
   tx: SqlRunner,
   services: AppServices,
   orderId: number,
-  amountCents: number | 'rest',
+  totalCents: number | 'all',
   reason: string,
 ): Promise<number> {
   const { paidCents, refundedCents } = await orderMoney(tx, orderId);
-  const cents = amountCents === 'rest' ? paidCents - refundedCents : amountCents;
+  const cents = (totalCents === 'all' ? paidCents : totalCents) - refundedCents;
   if (cents <= 0) return refundedCents;
   const [row] = await tx.query<RefundRow>(
     `insert into order_refund (order_id, amount_cents, reason) values ($1, $2, $3)
@@ -286,7 +237,7 @@ export async function refundWhatIsLeft(em: EntityManager, services: AppServices,
     const { paidCents } = await orderMoney(tx, order.id);
     // D28: only a payment the ledger holds as the shop's is ever refunded; an order it holds none of has nothing to give back.
     if (paidCents === 0) throw new AppError('CONFLICT', 'The ledger holds no payment of this order to refund');
-    await decideRefund(tx, services, order.id, 'rest', reason);
+    await decideRefund(tx, services, order.id, 'all', reason);
     return { refunded: formatCents(paidCents), paid: formatCents(paidCents) };
   });
   const pending: RefundEntry[] = await pendingRefundsOfOrder(sql(em), order.id);
