@@ -4,7 +4,8 @@
 // workers, the shops and servers of tests and the bench) run on it too.
 import { spawnSync } from 'node:child_process';
 
-const NODE_24 = 'node@24.9.0';
+// The 24 LTS release the Dockerfile's `node:24` runs (a newer one is pinned here when the registry has it).
+const NODE_24 = 'node@24.21.0';
 const node24 = (args, options) => spawnSync('npx', ['--yes', '--package', NODE_24, 'node', ...args], options);
 
 const version = node24(['--version'], { encoding: 'utf8' });
