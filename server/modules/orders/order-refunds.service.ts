@@ -253,12 +253,18 @@ export async function refundWhatIsLeft(em: EntityManager, services: AppServices,
 
 /**
  * Units each product of the order still has out of stock (sold minus what its refunds put back), for the move that
- * puts the rest back: a cancel after a partial refund with restock never puts a unit back twice.
+ * puts the rest back: a cancel after a partial refund with restock never puts a unit back twice. In the caller's
+ * transaction of statements, which changes the order's status.
  */
-export const RESTOCK_REST_SQL = `update product p set stock_quantity = p.stock_quantity + j.units, in_stock = true
+export async function restockRest(tx: SqlRunner, orderId: number): Promise<void> {
+  await tx.query(
+    `update product p set stock_quantity = p.stock_quantity + j.units, in_stock = true
   from (select i.product_id, i.quantity - coalesce(r.quantity, 0) as units
           from (select product_id, sum(quantity)::int as quantity from order_item where order_id = $1 group by product_id) i
           left join (select x."productId" as product_id, sum(x.quantity)::int as quantity
                        from order_refund o, jsonb_to_recordset(o.restock) as x("productId" int, quantity int)
                       where o.order_id = $1 group by x."productId") r on r.product_id = i.product_id) j
- where p.id = j.product_id and j.units > 0`;
+ where p.id = j.product_id and j.units > 0`,
+    [orderId],
+  );
+}

@@ -7,7 +7,7 @@ import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail/mail.service';
 import { AppError } from '../../trpc/errors';
 import { commissionIdOfOrder } from '../commissions/commissions.service';
-import { refundWhatIsLeft, RESTOCK_REST_SQL, type ClosingRefund } from './order-refunds.service';
+import { refundWhatIsLeft, restockRest, type ClosingRefund } from './order-refunds.service';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
 import { toOrderDto, type OrderDto } from './order.schema';
@@ -59,7 +59,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       change.note?.trim() || null,
     ]);
     if (returnsMoney(from, change.status)) {
-      await tx.query(RESTOCK_REST_SQL, [order.id]);
+      await restockRest(tx, order.id);
     }
     const carrier = change.carrier ?? (order.carrier as Carrier | undefined) ?? null;
     const trackingNumber = change.trackingNumber ?? order.trackingNumber ?? null;

@@ -5,7 +5,7 @@ import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '.
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { orderFigures, priceCart, type PricedProduct } from '../checkout/pricing';
-import { PRICING_COLUMNS } from '../products/products.service';
+import { productsForPricing } from '../products/products.service';
 import type { ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import type { PaymentRef } from '../payments/payment-ledger';
 import { orderEmails, type OrderMailSettings } from './order-email';
@@ -25,7 +25,7 @@ const TOLERANCE_CENTS = 1;
  * Places a paid order (D7, D8, D9, D14, D28). First, with no transaction or lock held: the ledger must hold the
  * payment as the shop's own, not yet paying for an order (D28), and the provider confirms it (D8), so a slow
  * provider holds up only this buyer; every figure is recomputed from current prices, read with the
- * new order's id in one query. No email is rendered here: the delivery job renders them from their data.
+ * new order's id at once. No email is rendered here: the delivery job renders them from their data.
  * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), the order's webhook
  * event (the webhooks module's own statement), then the order, its items, its emails and the stock in one statement
  * (insertOrder), commit. If anything fails after
@@ -74,17 +74,16 @@ interface PreparedOrder {
   names: string;
 }
 
-/** The cart's products as pricing reads them and an id for the new order, in one round trip. */
+/**
+ * The cart's products as pricing reads them (the products module's statement) and an id for the new order, the two
+ * statements at once: no round trip more than one. Both are named statements (prepared), run on every checkout.
+ */
 async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
-  const rows = await sql(db).query<PricedProduct & { orderId: string }>(
-    prepared(`with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
-     select next_order.id as "orderId", p.* from next_order
-       left join (select ${PRICING_COLUMNS} from product where id = any($1)) p on true
-      order by p.id`),
-    [productIds],
-  );
-  const products = rows.filter((row) => row.id !== null).map(({ orderId: _orderId, ...product }) => product);
-  return { orderId: Number(rows[0]!.orderId), products };
+  const [products, [next]] = await Promise.all([
+    productsForPricing(db, productIds),
+    sql(db).query<{ id: string }>(prepared(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`)),
+  ]);
+  return { orderId: Number(next!.id), products };
 }
 
 /**
