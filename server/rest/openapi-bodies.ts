@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyRouter } from '@trpc/server';
-import { forEachOpenApiProcedure, getInputOutputParsers, normalizePath } from 'trpc-to-openapi';
-import { proceduresOf } from './procedures';
+import { normalizePath } from 'trpc-to-openapi';
+import { restProcedures } from './procedures';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
 import { requestBodyOf } from '../contract/wire-schemas';
@@ -23,12 +23,12 @@ export function nameRequestBodies(
   paths: Record<string, Record<string, Operation> | undefined>,
   schemas: Record<string, unknown>,
 ) {
-  forEachOpenApiProcedure(proceduresOf(router), ({ procedure, meta: { openapi } }) => {
+  for (const { openapi, input } of restProcedures(router)) {
     const media = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()]?.requestBody?.content?.['application/json'];
-    if (!media?.schema) return;
-    const body = requestBodyOf(getInputOutputParsers(procedure).inputParser);
+    if (!media?.schema) continue;
+    const body = requestBodyOf(input);
     const name = z.globalRegistry.get(body)?.id;
-    if (!name) return;
+    if (!name) continue;
     const rendered = createSchema(body, { io: 'input', openapiVersion: '3.1.0' });
     for (const [key, component] of Object.entries(rendered.components ?? {})) {
       if (schemas[key] !== undefined && !isDeepStrictEqual(schemas[key], component)) {
@@ -41,5 +41,5 @@ export function nameRequestBodies(
       throw new Error(`${openapi.method} ${openapi.path}: its body's fields are not those of ${name}`);
     }
     media.schema = rendered.schema as Schema;
-  });
+  }
 }

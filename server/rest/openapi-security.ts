@@ -1,7 +1,6 @@
 import type { AnyRouter } from '@trpc/server';
-import { forEachOpenApiProcedure, normalizePath } from 'trpc-to-openapi';
-import { proceduresOf } from './procedures';
-import type { ShopMeta } from '../trpc/init';
+import { normalizePath } from 'trpc-to-openapi';
+import { restProcedures } from './procedures';
 
 /** The administrator's session cookie, and the API tokens scripts use instead of it. */
 export const securitySchemes = {
@@ -56,10 +55,10 @@ export function secureAdminOperation<T extends OperationObject>(operation: T, me
  * its meta, `access`); every other operation needs nothing (and never answers 401; a read never 403).
  */
 export function applySecurity(router: AnyRouter, paths: Record<string, Record<string, OperationObject> | undefined>) {
-  forEachOpenApiProcedure(proceduresOf(router), ({ procedure, meta: { openapi } }) => {
+  for (const { meta, openapi } of restProcedures(router)) {
     const operation = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()];
-    if (!operation) return;
-    const access = (procedure.meta as ShopMeta | undefined)?.access;
+    if (!operation) continue;
+    const access = meta.access;
     if (access === 'admin') {
       secureAdminOperation(operation, openapi.method, { tokens: true });
     } else if (access === 'owner') {
@@ -70,5 +69,5 @@ export function applySecurity(router: AnyRouter, paths: Record<string, Record<st
       // A write from another site is still refused (403), so only reads lose it.
       if (openapi.method === 'GET') delete operation.responses?.['403'];
     }
-  });
+  }
 }

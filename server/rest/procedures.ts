@@ -1,8 +1,9 @@
-import type { AnyRouter } from '@trpc/server';
-import type { OpenApiProcedure } from 'trpc-to-openapi';
+import type { AnyProcedure, AnyRouter } from '@trpc/server';
+import { z } from 'zod';
+import type { ShopMeta } from '../trpc/init';
 
-/** The procedures of a router by dotted path, as trpc-to-openapi's helpers take them. */
-export type ProcedureRecord = Record<string, OpenApiProcedure>;
+/** The procedures of a router by dotted path. */
+export type ProcedureRecord = Record<string, AnyProcedure>;
 
 /**
  * Every procedure of the router by its dotted path (`products.byId`), found through the router's public shape: a
@@ -20,4 +21,33 @@ export function proceduresOf(router: AnyRouter): ProcedureRecord {
   };
   walk(router, '');
   return found as ProcedureRecord;
+}
+
+/**
+ * A procedure's input schema, read from its public meta (withInput in server/trpc/init.ts puts the schema tRPC checks
+ * there). A procedure declared without one takes an empty object, as trpc-to-openapi's document reads it.
+ */
+export function inputOf(procedure: AnyProcedure): z.ZodType {
+  return (procedure.meta as ShopMeta | undefined)?.input ?? z.object({});
+}
+
+/** What server/rest reads of a procedure that answers on the REST mirror, all of it public. */
+export interface RestProcedure {
+  /** The procedure's path in the router, e.g. products.byId. */
+  path: string;
+  meta: ShopMeta;
+  openapi: NonNullable<ShopMeta['openapi']>;
+  input: z.ZodType;
+}
+
+/**
+ * The procedures with a REST path (`meta.openapi`, not switched off with `enabled: false`), in the router's order:
+ * the ones trpc-to-openapi documents, read from each procedure's public `meta`.
+ */
+export function restProcedures(router: AnyRouter): RestProcedure[] {
+  return Object.entries(proceduresOf(router)).flatMap(([path, procedure]) => {
+    const meta = procedure.meta as ShopMeta | undefined;
+    if (!meta?.openapi || meta.openapi.enabled === false) return [];
+    return [{ path, meta, openapi: meta.openapi, input: inputOf(procedure) }];
+  });
 }

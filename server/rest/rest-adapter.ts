@@ -1,10 +1,10 @@
 import { TRPCError, getTRPCErrorFromUnknown, type AnyRouter } from '@trpc/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { z, ZodError } from 'zod';
-import { TRPC_ERROR_CODE_HTTP_STATUS, forEachOpenApiProcedure, getInputOutputParsers, getPathRegExp, normalizePath } from 'trpc-to-openapi';
+import { TRPC_ERROR_CODE_HTTP_STATUS, getPathRegExp, normalizePath } from 'trpc-to-openapi';
 import { InputError, type AppError } from '../trpc/errors';
 import { errorData, errorMessage, type ShopMeta } from '../trpc/init';
-import { proceduresOf } from './procedures';
+import { restProcedures } from './procedures';
 
 // The REST mirror: every procedure with `meta.openapi` answers at its documented path, as trpc-to-openapi's own
 // adapter answers (the same lookup, input and error body), through tRPC's public caller, so each call runs the
@@ -71,9 +71,8 @@ function fromText(field: TextField | undefined, text: unknown): unknown {
 
 function operations(router: AnyRouter): Map<string, Operation[]> {
   const byMethod = new Map<string, Operation[]>();
-  forEachOpenApiProcedure(proceduresOf(router), ({ path, procedure, meta }) => {
-    const { openapi } = meta;
-    const schema = unwrapped(getInputOutputParsers(procedure).inputParser);
+  for (const { path, meta, openapi, input } of restProcedures(router)) {
+    const schema = unwrapped(input);
     const template = normalizePath(openapi.path);
     const pathNames = new Set([...template.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!));
     const reads = openapi.method === 'GET' || openapi.method === 'DELETE';
@@ -89,10 +88,10 @@ function operations(router: AnyRouter): Map<string, Operation[]> {
       noInput: schema instanceof z.ZodVoid || schema instanceof z.ZodUndefined || schema instanceof z.ZodNever,
       fields,
       queryNames,
-      limit: (meta as ShopMeta).limit,
+      limit: meta.limit,
     });
     byMethod.set(openapi.method, list);
-  });
+  }
   return byMethod;
 }
 

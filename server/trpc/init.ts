@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/unavailable';
 import { currentAdministrator } from '../modules/admin/administrator';
 import { Metrics } from '../http/metrics';
 import { defaultReason } from '../domain/error-reasons';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import { AppError, InputError, zodCause } from './errors';
 import type { RateLimitName } from './rate-limits';
 import { unreadableText } from './unreadable-text';
@@ -49,6 +49,11 @@ export type ShopMeta = OpenApiMeta & {
    * instance has already refused in the window still running is answered 429 before its input is read, on both roads.
    */
   limit?: RateLimitName;
+  /**
+   * The procedure's input schema, the very one tRPC checks (set by withInput, never by hand): tRPC keeps the schemas
+   * it is given private, and the REST mirror and the API document's checks read this one.
+   */
+  input?: z.ZodType;
 };
 
 const t = initTRPC
@@ -132,6 +137,16 @@ export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(honestErrors);
+
+/**
+ * A procedure's input, declared once: `.concat(withInput(schema))` where tRPC's own `.input(schema)` would be. It
+ * gives tRPC the schema (the same input check, at the same place in the chain) and the procedure's public meta a
+ * reference to it (`meta.input`), which server/rest reads: the REST mirror converts query and path text by it.
+ */
+export function withInput<TSchema extends z.ZodType>(schema: TSchema) {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a procedure's input is given to tRPC
+  return t.procedure.meta({ input: schema }).input(schema);
+}
 
 /**
  * Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. On the

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '../../trpc/errors';
-import { ownerProcedure, router } from '../../trpc/init';
+import { ownerProcedure, router, withInput } from '../../trpc/init';
 import { count, named, namedInput } from '../../contract/wire-schemas';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
 import { replacePassword } from './account.service';
@@ -55,7 +55,7 @@ const sessionsEnded = named(
 export const accountRouter = router({
   changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
-    .input(passwordChange)
+    .concat(withInput(passwordChange))
     .output(passwordChanged)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
@@ -80,7 +80,7 @@ export const accountRouter = router({
         protect: true,
       },
     })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(sessionsEnded)
     .mutation(async ({ ctx }) => {
       const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_TOKEN_SCOPES } from '../../domain/api-token-scopes';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
-import { ownerProcedure, router } from '../../trpc/init';
+import { ownerProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, namedInput, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import type { IApiToken } from './api-token.entity';
@@ -84,7 +84,7 @@ export const apiTokensRouter = router({
         protect: true,
       },
     })
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(tokenOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
@@ -103,7 +103,7 @@ export const apiTokensRouter = router({
         protect: true,
       },
     })
-    .input(createInput)
+    .concat(withInput(createInput))
     .output(tokenCreated)
     .mutation(async ({ ctx, input }) => {
       const { token, secret } = await ctx.services.apiTokens.create(ctx.em, {
@@ -119,7 +119,7 @@ export const apiTokensRouter = router({
     .meta({
       openapi: { method: 'DELETE', path: '/admin/tokens/{id}', tags: ['admin'], summary: 'Revoke an API token for good', protect: true },
     })
-    .input(tokenId)
+    .concat(withInput(tokenId))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.services.apiTokens.revoke(ctx.em, input.id))) throw new AppError('NOT_FOUND', `No API token with id ${input.id}`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { named, namedInput, successOutput } from '../../contract/wire-schemas';
 
 // Sign-in for the owner (docs/product.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
@@ -34,7 +34,7 @@ const verifyOutput = named(
 export const authRouter = router({
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/login', tags: ['admin'], summary: 'Sign in as the administrator' } })
-    .input(loginInput)
+    .concat(withInput(loginInput))
     .output(loginOutput)
     .mutation(async ({ ctx, input }) => {
       // Counted before checking, so a guesser is stopped at the limit whatever they try; a success resets it.
@@ -53,7 +53,7 @@ export const authRouter = router({
 
   logout: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/logout', tags: ['admin'], summary: 'Sign out; the session ends for good' } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(successOutput)
     .mutation(async ({ ctx }) => {
       await ctx.services.adminSessions.end(ctx);
@@ -64,7 +64,7 @@ export const authRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/verify', tags: ['admin'], summary: 'Is this browser signed in as the administrator?' },
     })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(verifyOutput)
     .query(async ({ ctx }) => ({ authenticated: (await ctx.services.adminSessions.current(ctx)) !== null })),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { dashboardStats, lowStockProducts, salesAnalytics } from './stats.service';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { count, money, named, rowId } from '../../contract/wire-schemas';
@@ -93,7 +93,7 @@ const ANALYTICS_DAYS = 30;
 export const statsRouter = router({
   stats: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/stats', tags: ['admin'], summary: 'The dashboard stat cards', protect: true } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(statsOutput)
     .query(async ({ ctx }) => {
       const stats = await dashboardStats(ctx.em);
@@ -119,7 +119,7 @@ export const statsRouter = router({
         protect: true,
       },
     })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(analyticsOutput)
     .query(async ({ ctx }) => {
       const [days, topProducts] = await salesAnalytics(ctx.em, ANALYTICS_DAYS);
@@ -136,7 +136,7 @@ export const statsRouter = router({
         protect: true,
       },
     })
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(lowStockOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);

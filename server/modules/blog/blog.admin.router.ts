@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogPostInput } from '../../domain/blog-post-input';
 import { idInput } from '../../domain/ids';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { blogPostOutput, blogPostPageOutput, toBlogPostDto } from './blog-post.output';
 import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
 import { listPagingInput, sendPagingHeaders } from '../../contract/list-paging';
@@ -41,7 +41,7 @@ export const blogAdminRouter = router({
         protect: true,
       },
     })
-    .input(listPagingInput)
+    .concat(withInput(listPagingInput))
     .output(z.array(blogPostOutput))
     .query(async ({ ctx, input }) => {
       const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
@@ -59,11 +59,13 @@ export const blogAdminRouter = router({
         protect: true,
       },
     })
-    .input(
-      z.object({
-        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.number().int().min(1).max(100).default(20).describe('How many posts a page holds, 1 to 100'),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+          pageSize: z.number().int().min(1).max(100).default(20).describe('How many posts a page holds, 1 to 100'),
+        }),
+      ),
     )
     .output(blogPostPageOutput)
     .query(async ({ ctx, input }) => {
@@ -73,19 +75,19 @@ export const blogAdminRouter = router({
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/blog', tags: ['admin', 'blog'], summary: 'Write a blog post', protect: true } })
-    .input(input)
+    .concat(withInput(input))
     .output(blogPostOutput)
     .mutation(async ({ ctx, input: values }) => toBlogPostDto(await createPost(ctx.em, values))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Change a blog post', protect: true } })
-    .input(withPathParameters(input, postId.shape))
+    .concat(withInput(withPathParameters(input, postId.shape)))
     .output(blogPostOutput)
     .mutation(async ({ ctx, input: { id, ...values } }) => toBlogPostDto(await updatePost(ctx.em, id, values))),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Delete a blog post', protect: true } })
-    .input(postId)
+    .concat(withInput(postId))
     .output(successOutput)
     .mutation(async ({ ctx, input: { id } }) => {
       await deletePost(ctx.em, id);

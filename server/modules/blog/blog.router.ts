@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, timestamp } from '../../contract/wire-schemas';
 import { renderPostContent } from './blog-markdown';
@@ -31,7 +31,7 @@ export const blogRouter = router({
         summary: 'Published blog posts, newest first (all, or a page when page or pageSize is given)',
       },
     })
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(blogPostOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
@@ -45,15 +45,17 @@ export const blogRouter = router({
       // One path with the owner's PUT and DELETE /blog/{id} (docs/product.md's): `id` here is a post's id or its slug (D19).
       openapi: { method: 'GET', path: '/blog/{id}', tags: ['blog'], summary: 'One published post by id or slug' },
     })
-    .input(
-      z.object({
-        id: z
-          .string()
-          .trim()
-          .min(1)
-          .max(200)
-          .describe("The post's id (digits) or its slug; a slug made only of digits is found by its id first"),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          id: z
+            .string()
+            .trim()
+            .min(1)
+            .max(200)
+            .describe("The post's id (digits) or its slug; a slug made only of digits is found by its id first"),
+        }),
+      ),
     )
     .output(publishedPostOutput)
     .query(async ({ ctx, input }) => {

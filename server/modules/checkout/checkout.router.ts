@@ -4,7 +4,7 @@ import { amountInput, weightInput } from '../../domain/money-input';
 import { shippingCents } from '../../domain/shipping';
 import { stateSchema } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { named, namedInput } from '../../contract/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
 import { quoteAnswer } from './pricing';
@@ -54,7 +54,7 @@ export const checkoutRouter = router({
   // docs/product.md section 7 with D5's optional subtotal; the result is a number with two decimals (D2).
   shipping: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/shipping/calculate', tags: ['checkout'], summary: 'Shipping cost for a weight (D5)' } })
-    .input(shippingInput)
+    .concat(withInput(shippingInput))
     .output(shippingOutput)
     .mutation(({ input }) => ({
       shippingCost: centsToNumber(shippingCents({ weightLb: input.weight, subtotalCents: input.subtotal })),
@@ -62,7 +62,7 @@ export const checkoutRouter = router({
 
   tax: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/tax/calculate', tags: ['checkout'], summary: 'Sales tax on an amount (D6)' } })
-    .input(taxInput)
+    .concat(withInput(taxInput))
     .output(taxOutput)
     .mutation(({ input }) => ({ taxAmount: centsToNumber(taxCents(input.amount, input.state)) })),
 
@@ -71,7 +71,7 @@ export const checkoutRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/checkout/quote', tags: ['checkout'], summary: 'Price a cart from current prices and stock' },
     })
-    .input(quoteInput)
+    .concat(withInput(quoteInput))
     .output(quoteOutput)
     .mutation(async ({ ctx, input }) => {
       const quote = await quoteCart(

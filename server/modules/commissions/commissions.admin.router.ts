@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { sendPagingHeaders } from '../../contract/list-paging';
 import { orderMailSettings } from '../orders/order-mail-settings';
@@ -21,7 +21,7 @@ export const commissionsAdminRouter = router({
         protect: true,
       },
     })
-    .input(commissionListInput)
+    .concat(withInput(commissionListInput))
     .output(z.array(adminCommissionOutput))
     .query(async ({ ctx, input }) => {
       const { commissions, total } = await commissionsPage(ctx.em, input);
@@ -39,7 +39,7 @@ export const commissionsAdminRouter = router({
         protect: true,
       },
     })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(commissionCountOutput)
     .query(async ({ ctx }) => ({ requested: await requestedCount(ctx.em) })),
 
@@ -53,7 +53,7 @@ export const commissionsAdminRouter = router({
         protect: true,
       },
     })
-    .input(commissionIdInput)
+    .concat(withInput(commissionIdInput))
     .output(adminCommissionOutput)
     .query(({ ctx, input }) => loadAdminCommission(ctx.em, input.id)),
 
@@ -67,7 +67,7 @@ export const commissionsAdminRouter = router({
         protect: true,
       },
     })
-    .input(quoteInput)
+    .concat(withInput(quoteInput))
     .output(adminCommissionOutput)
     .mutation(({ ctx, input }) => sendQuote(ctx.em, ctx.services, input, orderMailSettings(ctx))),
 
@@ -81,7 +81,7 @@ export const commissionsAdminRouter = router({
         protect: true,
       },
     })
-    .input(updateInput)
+    .concat(withInput(updateInput))
     .output(adminCommissionOutput)
     .mutation(({ ctx, input }) => postUpdate(ctx.em, ctx.services, input, orderMailSettings(ctx))),
 
@@ -96,7 +96,7 @@ export const commissionsAdminRouter = router({
         requestHeaders: idempotencyHeaders,
       },
     })
-    .input(changeInput)
+    .concat(withInput(changeInput))
     .output(adminCommissionOutput)
     // D36: a cancel sent again under its Idempotency-Key answers the first answer.
     .mutation(({ ctx, input }) =>

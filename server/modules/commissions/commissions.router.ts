@@ -1,4 +1,4 @@
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { orderMailSettings } from '../orders/order-mail-settings';
 import {
   commissionAcceptInput,
@@ -21,7 +21,7 @@ export const commissionsRouter = router({
       openapi: { method: 'POST', path: '/commissions', tags: ['commissions'], summary: 'Ask for a piece turned to order' },
       limit: 'contact',
     })
-    .input(commissionRequestInput)
+    .concat(withInput(commissionRequestInput))
     .output(commissionRequestedOutput)
     .mutation(async ({ ctx, input }) => {
       // Each request emails two people, as a contact message does: counted with the contact messages, per client.
@@ -38,7 +38,7 @@ export const commissionsRouter = router({
         summary: 'A commission by its signed link: the request, the current quote, the build log, what is paid and due',
       },
     })
-    .input(z.object({ token: commissionToken }))
+    .concat(withInput(z.object({ token: commissionToken })))
     .output(commissionOutput)
     .query(({ ctx, input }) => commissionByToken(ctx.em, ctx.services.orderLinks, input.token)),
 
@@ -52,7 +52,7 @@ export const commissionsRouter = router({
       },
       limit: 'cardPayment',
     })
-    .input(commissionAcceptInput)
+    .concat(withInput(commissionAcceptInput))
     .output(commissionOutput)
     .mutation(async ({ ctx, input }) => {
       // A payment: counted with the card payments, per client.
@@ -70,7 +70,7 @@ export const commissionsRouter = router({
       },
       limit: 'cardPayment',
     })
-    .input(commissionBalanceInput)
+    .concat(withInput(commissionBalanceInput))
     .output(commissionOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey, 'payment attempts');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactInput } from '../../domain/contact-form';
 import { subjectLabel } from '../../domain/subjects';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { named, namedInput, rowId } from '../../contract/wire-schemas';
 import { saveContactMessage } from './contacts.service';
 
@@ -28,7 +28,7 @@ const LIMIT = 'contact' as const;
 export const contactRouter = router({
   send: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the workshop' }, limit: LIMIT })
-    .input(contactBody)
+    .concat(withInput(contactBody))
     .output(contactSent)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume(LIMIT, ctx.clientKey);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
 import { count, named, namedInput, withPathParameters } from '../../contract/wire-schemas';
 import { CONTACT_STATUSES, contactExample, contactOutput, toContactDto } from './contact.schema';
@@ -20,7 +20,7 @@ export const contactsAdminRouter = router({
         protect: true,
       },
     })
-    .input(listPagingInput)
+    .concat(withInput(listPagingInput))
     .output(z.array(contactOutput))
     .query(async ({ ctx, input }) => {
       const [rows, total] = await contactsPage(ctx.em, pageWindow(input));
@@ -38,16 +38,18 @@ export const contactsAdminRouter = router({
         protect: true,
       },
     })
-    .input(
-      z.object({
-        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.number().int().min(1).max(100).default(20).describe('How many messages a page holds, 1 to 100'),
-        // A query parameter: 'true' for the unread messages only.
-        unread: z
-          .enum(['true', 'false'], { error: 'unread must be true or false' })
-          .default('false')
-          .describe("'true' for the unread messages only"),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+          pageSize: z.number().int().min(1).max(100).default(20).describe('How many messages a page holds, 1 to 100'),
+          // A query parameter: 'true' for the unread messages only.
+          unread: z
+            .enum(['true', 'false'], { error: 'unread must be true or false' })
+            .default('false')
+            .describe("'true' for the unread messages only"),
+        }),
+      ),
     )
     .output(
       named(
@@ -76,19 +78,21 @@ export const contactsAdminRouter = router({
         protect: true,
       },
     })
-    .input(
-      withPathParameters(
-        namedInput(
-          z.object({
-            status: z
-              .enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` })
-              .describe("'read', or 'new' to mark it unread"),
-          }),
-          'ContactStatusUpdate',
-          'Mark a contact message read or unread.',
-          { status: 'read' },
+    .concat(
+      withInput(
+        withPathParameters(
+          namedInput(
+            z.object({
+              status: z
+                .enum(CONTACT_STATUSES, { error: `status must be one of ${CONTACT_STATUSES.join(', ')}` })
+                .describe("'read', or 'new' to mark it unread"),
+            }),
+            'ContactStatusUpdate',
+            'Mark a contact message read or unread.',
+            { status: 'read' },
+          ),
+          contactId.shape,
         ),
-        contactId.shape,
       ),
     )
     .output(contactOutput)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { named } from '../../contract/wire-schemas';
 import { AppError } from '../../trpc/errors';
 import { checkDatabase } from './health.service';
@@ -18,7 +18,7 @@ const liveOutput = named(z.object({ status: ok.meta({ description: 'The process 
 export const healthRouter = router({
   check: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health', tags: ['health'], summary: 'Is the shop and its database up?' } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(healthOutput)
     .query(async ({ ctx }) => {
       await checkDatabase(ctx.em);
@@ -29,7 +29,7 @@ export const healthRouter = router({
   // answers and the instance is not stopping).
   live: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health/live', tags: ['health'], summary: 'Does the process answer? (no database check)' } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(liveOutput)
     .query(() => ({ status: 'ok' as const })),
 
@@ -42,7 +42,7 @@ export const healthRouter = router({
         summary: 'Should a balancer send requests here? (503 while stopping)',
       },
     })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(healthOutput)
     .query(async ({ ctx }) => {
       if (ctx.services.lifecycle.stopping) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is stopping');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { pageWindow } from '../../contract/list-paging';
 import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import { outboxPage } from './mail.service';
@@ -89,15 +89,17 @@ export const emailsAdminRouter = router({
         protect: true,
       },
     })
-    .input(
-      z.object({
-        page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
-        pageSize: z.number().int().min(1).max(100).default(25).describe('How many emails a page holds, 1 to 100'),
-        state: z
-          .enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` })
-          .describe('Only emails in this state')
-          .optional(),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          page: z.number().int().min(1).max(100_000).default(1).describe('Which page, from 1'),
+          pageSize: z.number().int().min(1).max(100).default(25).describe('How many emails a page holds, 1 to 100'),
+          state: z
+            .enum(EMAIL_STATES, { error: `state must be one of ${EMAIL_STATES.join(', ')}` })
+            .describe('Only emails in this state')
+            .optional(),
+        }),
+      ),
     )
     .output(emailPage)
     .query(async ({ ctx, input }) => {
@@ -116,7 +118,7 @@ export const emailsAdminRouter = router({
         protect: true,
       },
     })
-    .input(z.object({ id: idSchema.describe('The email id') }))
+    .concat(withInput(z.object({ id: idSchema.describe('The email id') })))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.mail.retry(ctx.em, input.id);

@@ -1,6 +1,6 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { emailAddress, named, namedInput, successOutput } from '../../contract/wire-schemas';
 import { subscribe, unsubscribe } from './newsletter.service';
 import { publicOrigin } from '../../contract/public-origin';
@@ -44,7 +44,7 @@ const unsubscribed = named(
 export const newsletterRouter = router({
   subscribe: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags: ['newsletter'], summary: 'Subscribe to the newsletter' } })
-    .input(subscription)
+    .concat(withInput(subscription))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('newsletter', ctx.clientKey);
@@ -68,7 +68,7 @@ export const newsletterRouter = router({
         summary: 'Unsubscribe with the signed link of an email',
       },
     })
-    .input(unsubscribeBody)
+    .concat(withInput(unsubscribeBody))
     .output(unsubscribed)
     .mutation(async ({ ctx, input }) => {
       const email = ctx.services.unsubscribeTokens.verify(input.token);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
@@ -84,7 +84,7 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(listPagingInput)
+    .concat(withInput(listPagingInput))
     .output(z.array(orderOutput))
     .query(async ({ ctx, input }) => {
       const [orders, total] = await ordersPage(ctx.em, pageWindow(input));
@@ -102,7 +102,7 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(orderSearchInput)
+    .concat(withInput(orderSearchInput))
     .output(orderPageOutput)
     .query(async ({ ctx, input }) => {
       const { orders, total } = await searchOrders(ctx.em, input);
@@ -113,7 +113,7 @@ export const ordersAdminRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/orders/{id}', tags: ['admin', 'orders'], summary: "One order's full details", protect: true },
     })
-    .input(orderId)
+    .concat(withInput(orderId))
     .output(orderOutput)
     .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx.em, input.id))),
 
@@ -128,7 +128,7 @@ export const ordersAdminRouter = router({
         requestHeaders: idempotencyHeaders,
       },
     })
-    .input(withPathParameters(statusChangeBody, orderId.shape))
+    .concat(withInput(withPathParameters(statusChangeBody, orderId.shape)))
     .output(orderOutput)
     // D36: a cancel or whole refund sent again under its Idempotency-Key answers the first answer.
     .mutation(({ ctx, input }) =>
@@ -147,7 +147,7 @@ export const ordersAdminRouter = router({
         requestHeaders: idempotencyHeaders,
       },
     })
-    .input(withPathParameters(refundInput, orderId.shape))
+    .concat(withInput(withPathParameters(refundInput, orderId.shape)))
     .output(refundResultOutput)
     // D36: the refund sent again under its Idempotency-Key answers the first answer; the key is kept on its row too.
     .mutation(({ ctx, input }) =>
@@ -171,7 +171,7 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(orderId)
+    .concat(withInput(orderId))
     .output(orderRefundsOutput)
     .query(({ ctx, input }) => orderRefunds(ctx.em, input.id)),
 
@@ -185,7 +185,7 @@ export const ordersAdminRouter = router({
         protect: true,
       },
     })
-    .input(orderId)
+    .concat(withInput(orderId))
     .output(z.array(statusChangeOutput))
     .query(async ({ ctx, input }) => {
       const changes = await orderHistory(ctx.em, input.id);

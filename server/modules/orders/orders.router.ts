@@ -1,6 +1,6 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { findOrder, placeOrder } from './orders.service';
 import { orderMailSettings } from './order-mail-settings';
@@ -28,7 +28,7 @@ export const ordersRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/orders', tags: ['orders'], summary: 'Place a paid order (figures and payment are verified)' },
     })
-    .input(createOrderInput)
+    .concat(withInput(createOrderInput))
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {
       // Each order names a payment the shop looks up: made-up ids from one client meet a 429 (per client, 10 minutes).
@@ -43,15 +43,17 @@ export const ordersRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/orders/{id}', tags: ['orders'], summary: 'One order, for the browser that placed it or the admin' },
     })
-    .input(
-      z.object({
-        id: z
-          .number('must be an order id')
-          .int('must be an order id')
-          .positive('must be an order id')
-          .max(2_147_483_647, 'must be an order id')
-          .describe('The order number (12, not #000012)'),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          id: z
+            .number('must be an order id')
+            .int('must be an order id')
+            .positive('must be an order id')
+            .max(2_147_483_647, 'must be an order id')
+            .describe('The order number (12, not #000012)'),
+        }),
+      ),
     )
     .output(orderOutput)
     .query(async ({ ctx, input }) => {
@@ -68,15 +70,17 @@ export const ordersRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/order-links/{token}', tags: ['orders'], summary: 'One order, by the signed link of its emails' },
     })
-    .input(
-      z.object({
-        token: z
-          .string()
-          .trim()
-          .min(1, 'is required')
-          .max(200, 'is not an order link')
-          .describe("The signed token of the order's emailed link (/orders/{token})"),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          token: z
+            .string()
+            .trim()
+            .min(1, 'is required')
+            .max(200, 'is not an order link')
+            .describe("The signed token of the order's emailed link (/orders/{token})"),
+        }),
+      ),
     )
     .output(orderOutput)
     .query(async ({ ctx, input }) => {
@@ -96,14 +100,16 @@ export const ordersRouter = router({
         summary: 'Capture an approved PayPal order and place the order its checkout kept (again: the same order)',
       },
     })
-    .input(
-      z.object({
-        id: z
-          .string()
-          .max(60, 'must be a PayPal order id')
-          .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
-          .describe("PayPal's order id (the token PayPal adds to /checkout/success)"),
-      }),
+    .concat(
+      withInput(
+        z.object({
+          id: z
+            .string()
+            .max(60, 'must be a PayPal order id')
+            .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
+            .describe("PayPal's order id (the token PayPal adds to /checkout/success)"),
+        }),
+      ),
     )
     .output(orderOutput)
     .mutation(async ({ ctx, input }) => {

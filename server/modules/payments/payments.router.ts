@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { cardFormSettings } from './card-form-settings';
 import { asPaymentError } from './payment-errors';
 import { requireShopPayPalOrder, savePayPalCheckout } from '../orders/paypal-checkout';
@@ -25,7 +25,7 @@ export const paymentsRouter = router({
   // them to Square anyway).
   cardForm: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/payments/card-form', tags: ['payments'], summary: 'Which card form the checkout shows' } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(cardFormOutput)
     .query(({ ctx }) => cardFormSettings(ctx.config)),
 
@@ -40,7 +40,7 @@ export const paymentsRouter = router({
         summary: 'Charge a card (a decline is 200 with success false)',
       },
     })
-    .input(processPaymentInput)
+    .concat(withInput(processPaymentInput))
     .output(processPaymentOutput)
     .mutation(async ({ ctx, input }) => {
       // Card testing (trying stolen numbers one after another) is stopped per client, across instances.
@@ -78,7 +78,7 @@ export const paymentsRouter = router({
 
   createPayPalOrder: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/paypal/order', tags: ['payments'], summary: 'Create a PayPal order' } })
-    .input(paypalOrderInput)
+    .concat(withInput(paypalOrderInput))
     .output(paypalOrderOutput)
     .mutation(async ({ ctx, input }) => {
       if (input.checkout && input.checkout.total !== input.amount) {
@@ -118,7 +118,7 @@ export const paymentsRouter = router({
     .meta({
       openapi: { method: 'POST', path: '/paypal/order/{id}/capture', tags: ['payments'], summary: 'Capture an approved PayPal order' },
     })
-    .input(paypalCaptureInput)
+    .concat(withInput(paypalCaptureInput))
     .output(paypalCaptureOutput)
     .mutation(async ({ ctx, input }) => {
       // Each capture asks PayPal about an order id: counted per client like the payments.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { withPathParameters } from '../../contract/wire-schemas';
 import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
@@ -17,7 +17,7 @@ export const productsAdminRouter = router({
         protect: true,
       },
     })
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(adminProductOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
@@ -28,13 +28,13 @@ export const productsAdminRouter = router({
 
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/products', tags: ['admin', 'products'], summary: 'Add a product', protect: true } })
-    .input(productInputBody)
+    .concat(withInput(productInputBody))
     .output(adminProductOutput)
     .mutation(async ({ ctx, input }) => toAdminProductDto(await createProduct(ctx.em, input))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags: ['admin', 'products'], summary: 'Change a product', protect: true } })
-    .input(withPathParameters(productInputBody, productIdInput.shape))
+    .concat(withInput(withPathParameters(productInputBody, productIdInput.shape)))
     .output(adminProductOutput)
     .mutation(async ({ ctx, input: { id, ...values } }) => toAdminProductDto(await updateProduct(ctx.em, id, values))),
 
@@ -48,7 +48,7 @@ export const productsAdminRouter = router({
         protect: true,
       },
     })
-    .input(productIdInput)
+    .concat(withInput(productIdInput))
     .output(productDeleteOutput)
     .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await deleteProduct(ctx.em, input.id)) })),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
@@ -25,7 +25,7 @@ export const productsRouter = router({
         summary: 'Featured products for Home, in the order they were added (all, or a page when page or pageSize is given)',
       },
     })
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(productOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
@@ -44,7 +44,7 @@ export const productsRouter = router({
           'The shop: products matching a search text (name or description) and a category; featured first, then newest (all, or a page when page or pageSize is given)',
       },
     })
-    .input(listInput.extend(optionalPagingInput.shape))
+    .concat(withInput(listInput.extend(optionalPagingInput.shape)))
     .output(z.array(productOutput))
     .query(async ({ ctx, input: { search, category, ...pageInput } }) => {
       const paging = askedPage(pageInput);
@@ -60,11 +60,13 @@ export const productsRouter = router({
   // The shop page (tRPC only; the REST mirror's list is docs/product.md's whole array): its cards, sorted and cut to
   // `limit` on the server, so the page carries what it shows and asks for more when the shopper wants them.
   shopPage: publicProcedure
-    .input(
-      listInput.extend({
-        sort: sortOptionSchema.default('featured'),
-        limit: z.number().int().min(1).max(MAX_SHOP_PAGE).default(SHOP_PAGE_SIZE),
-      }),
+    .concat(
+      withInput(
+        listInput.extend({
+          sort: sortOptionSchema.default('featured'),
+          limit: z.number().int().min(1).max(MAX_SHOP_PAGE).default(SHOP_PAGE_SIZE),
+        }),
+      ),
     )
     .output(z.object({ products: z.array(cardOutput), total: z.number().int() }))
     .query(async ({ ctx, input: { search, category, sort, limit } }) => {
@@ -74,7 +76,7 @@ export const productsRouter = router({
 
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/{id}', tags: ['products'], summary: 'One product of the shop' } })
-    .input(productIdInput)
+    .concat(withInput(productIdInput))
     .output(productOutput)
     .query(async ({ ctx, input }) => toProductDto(await liveProduct(ctx.em, input.id))),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router } from '../../trpc/init';
+import { publicProcedure, router, withInput } from '../../trpc/init';
 import { emailAddress, named } from '../../contract/wire-schemas';
 
 // The shop's public contact details, from configuration, so the page and emails never disagree.
@@ -33,7 +33,7 @@ export const shopInfoOutput = named(
 export const shopRouter = router({
   info: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/shop/info', tags: ['shop'], summary: "The shop's contact details" } })
-    .input(z.void())
+    .concat(withInput(z.void()))
     .output(shopInfoOutput)
     .query(({ ctx }) => ({
       email: ctx.config.SHOP_EMAIL,

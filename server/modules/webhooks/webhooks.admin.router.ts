@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
-import { adminProcedure, router } from '../../trpc/init';
+import { adminProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { successOutput } from '../../contract/wire-schemas';
 import {
@@ -45,7 +45,7 @@ export const webhooksAdminRouter = router({
         'Webhook endpoints, oldest first; their secrets are read one at a time (all, or a page when page or pageSize is given)',
       ),
     )
-    .input(optionalPagingInput.optional())
+    .concat(withInput(optionalPagingInput.optional()))
     .output(z.array(endpointOutput))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
@@ -56,7 +56,7 @@ export const webhooksAdminRouter = router({
 
   create: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints', 'Add a webhook endpoint; the answer carries its signing secret'))
-    .input(createEndpointInput)
+    .concat(withInput(createEndpointInput))
     .output(createdEndpointOutput)
     .mutation(async ({ ctx, input }) => {
       const endpoint = await createEndpoint(ctx.em, input, endpointRules(ctx.config));
@@ -65,13 +65,13 @@ export const webhooksAdminRouter = router({
 
   update: adminProcedure
     .meta(openapi('PATCH', '/webhook-endpoints/{id}', "Change an endpoint's URL, events, or enable or disable it"))
-    .input(updateEndpointInput)
+    .concat(withInput(updateEndpointInput))
     .output(endpointOutput)
     .mutation(async ({ ctx, input }) => toEndpointDto(await updateEndpoint(ctx.em, input, endpointRules(ctx.config)))),
 
   delete: adminProcedure
     .meta(openapi('DELETE', '/webhook-endpoints/{id}', 'Delete an endpoint and its deliveries'))
-    .input(endpointId)
+    .concat(withInput(endpointId))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
       await deleteEndpoint(ctx.em, input.id);
@@ -80,7 +80,7 @@ export const webhooksAdminRouter = router({
 
   secret: adminProcedure
     .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret (not to a read-only API token)"))
-    .input(endpointId)
+    .concat(withInput(endpointId))
     .output(secretOutput)
     .query(async ({ ctx, input }) => {
       // Whoever holds the secret can forge deliveries to the integrator: reading it is as strong as a write.
@@ -92,13 +92,13 @@ export const webhooksAdminRouter = router({
 
   rotateSecret: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints/{id}/rotate-secret', 'A new signing secret; the old one also signs for keepOldSecretHours'))
-    .input(rotateSecretInput)
+    .concat(withInput(rotateSecretInput))
     .output(secretOutput)
     .mutation(async ({ ctx, input }) => toSecretDto(await rotateSecret(ctx.em, input.id, input.keepOldSecretHours))),
 
   deliveries: adminProcedure
     .meta(openapi('GET', '/webhook-deliveries', 'Webhook deliveries, newest first, of one endpoint or all'))
-    .input(deliveriesInput)
+    .concat(withInput(deliveriesInput))
     .output(deliveryPage)
     .query(async ({ ctx, input }) => {
       const [rows, total] = await listDeliveries(ctx.em, input);
@@ -107,7 +107,7 @@ export const webhooksAdminRouter = router({
 
   resend: adminProcedure
     .meta(openapi('POST', '/webhook-deliveries/{id}/resend', 'Send a delivery again now: the same event, the same id'))
-    .input(z.object({ id: idInput.shape.id.describe('The delivery id') }))
+    .concat(withInput(z.object({ id: idInput.shape.id.describe('The delivery id') })))
     .output(deliveryOutput)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.webhooks.resend(ctx.em, input.id);
