@@ -94,6 +94,13 @@ const PRIVATE_SURFACES = [
   },
 ];
 const PRIVATE_IMPORTS = {
+  paths: [
+    {
+      name: 'trpc-to-openapi',
+      importNames: ['forEachOpenApiProcedure', 'getInputOutputParsers'],
+      message: `They read a procedure's private _def: server/rest/procedures.ts reads its public meta. ${PUBLIC_APIS_ONLY}`,
+    },
+  ],
   patterns: [
     { group: ['@trpc/*/unstable-*', '@trpc/*/dist/*'], message: `tRPC's unstable core is not its public API. ${PUBLIC_APIS_ONLY}` },
     { group: ['**/node_modules/**', '*/dist/**', '@*/*/dist/**'], message: `No deep import into a package's files. ${PUBLIC_APIS_ONLY}` },
@@ -211,6 +218,11 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
           message: 'Run a written statement with sql(em).query(text, values) from server/db/sql.ts, not getConnection().execute',
+        },
+        {
+          // tRPC keeps the schemas `.input()` is given private; server/rest reads the one withInput puts in the meta.
+          selector: "CallExpression[callee.property.name='input']",
+          message: "Give a procedure its input with .concat(withInput(schema)) (server/trpc/init.ts), not tRPC's .input()",
         },
       ],
     },

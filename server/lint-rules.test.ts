@@ -98,6 +98,16 @@ const PRIVATE_SURFACES: [name: string, code: string, refusal: RegExp][] = [
     /another package's folder/,
   ],
   ["a package's built files", "export { render } from '@react-email/render/dist/index.js';", /deep import/],
+  [
+    "trpc-to-openapi's helpers that read _def",
+    "import { getInputOutputParsers } from 'trpc-to-openapi';\nexport const parsers = getInputOutputParsers;",
+    /private _def/,
+  ],
+  [
+    "an input kept in tRPC's _def alone",
+    "import { z } from 'zod';\nimport { publicProcedure } from '../../trpc/init';\nexport const echo = publicProcedure.input(z.string().max(9)).query(({ input }) => input);",
+    /withInput/,
+  ],
 ];
 const PUBLIC_API = "import { initTRPC } from '@trpc/server';\nexport const t = initTRPC.create();";
 const FORBIDDEN_ARROWS: [name: string, at: string, code: string, refusal: RegExp][] = [
