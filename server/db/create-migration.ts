@@ -9,7 +9,15 @@ import { startEmbeddedPostgres } from './embedded-postgres';
 import { createOrmConfig } from './orm-config';
 import { createScratchDatabase } from './scratch-database';
 
-const SQL_ONLY_TABLES = ['order_refund', 'order_status_change', 'payment_ledger', 'paypal_checkout', 'rate_limit', 'upload'];
+const SQL_ONLY_TABLES = [
+  'newsletter_subscription',
+  'order_refund',
+  'order_status_change',
+  'payment_ledger',
+  'paypal_checkout',
+  'rate_limit',
+  'upload',
+];
 
 const server = process.env.DATABASE_URL
   ? { url: process.env.DATABASE_URL, stop: async () => {} }

@@ -4,7 +4,6 @@ import { BlogPost } from '../modules/blog/blog-post.entity';
 import { Commission, CommissionQuote, CommissionUpdate } from '../modules/commissions/commission.entity';
 import { ContactMessage } from '../modules/contacts/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';
-import { NewsletterSubscription } from '../modules/newsletter/subscription.entity';
 import { Order, OrderItem } from '../modules/orders/order.entity';
 import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { Product } from '../modules/products/product.entity';
@@ -15,7 +14,6 @@ export const entities = [
   Product,
   BlogPost,
   ContactMessage,
-  NewsletterSubscription,
   Order,
   OrderItem,
   OutboxEmail,

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DbHandles } from '../../db/db-handles';
-import { prepared, sql, type SqlRunner } from '../../db/sql';
+import { prepared, sql, type SqlRunner, type SqlSource } from '../../db/sql';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
@@ -82,34 +82,18 @@ export class MailService {
     return !this.transport && this.config.isProduction ? `No SMTP server is set (SMTP_URL): ${OUTBOX_ONLY}` : undefined;
   }
 
-  /** Adds the email to the outbox; it is written (and its delivery queued) when `em` is flushed. */
-  enqueue(em: EntityManager, email: Email) {
-    return em.create(OutboxEmail, {
-      toAddress: email.to,
-      subject: email.subject,
-      kind: email.kind,
-      data: email.data,
-      text: null,
-      html: null,
-      replyTo: email.replyTo ?? null,
-      headers: email.headers ?? null,
-      sentAt: null,
-      failedAt: null,
-      lastError: null,
-    });
-  }
-
   /**
-   * Writes `emails` to the outbox in one statement of the caller's transaction of statements (`tx`, sqlTransaction's),
-   * as `enqueue` does in an ORM transaction; the outbox's trigger queues their delivery in the same transaction.
+   * Writes `emails` to the outbox in one statement of the caller's transaction of statements (`tx`, sqlTransaction's);
+   * the outbox's trigger queues their delivery in the same transaction. The one way an email enters the outbox (the
+   * checkout's, the ledger's and every other module's): a named statement, as every checkout runs it.
    */
   async write(tx: SqlRunner, emails: readonly Email[]): Promise<void> {
-    const rows = outboxRows(emails);
+    if (emails.length === 0) return;
     await tx.query(
-      `insert into outbox_email (to_address, subject, reply_to, headers, kind, data, created_at)
+      prepared(`insert into outbox_email (to_address, subject, reply_to, headers, kind, data, created_at)
        select e.to_address, e.subject, e.reply_to, e.headers, e.kind, e.data, now()
-         from jsonb_to_recordset($1::jsonb) as e(to_address text, subject text, reply_to text, headers jsonb, kind text, data jsonb)`,
-      [JSON.stringify(rows)],
+         from jsonb_to_recordset($1::jsonb) as e(to_address text, subject text, reply_to text, headers jsonb, kind text, data jsonb)`),
+      [JSON.stringify(outboxRows(emails))],
     );
   }
 
@@ -147,10 +131,9 @@ export class MailService {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const last = run.attempt >= run.maxAttempts;
-      await database.em.nativeUpdate(
-        OutboxEmail,
-        { id },
-        { attempts: run.attempt, lastError: message.slice(0, 2000), failedAt: last ? new Date() : null },
+      await sql(database.db).query(
+        'update outbox_email set attempts = $2, last_error = $3, failed_at = case when $4::boolean then now() end where id = $1',
+        [id, run.attempt, message.slice(0, 2000), last],
       );
       const fields = { emailId: id, kind: email.kind, attempt: run.attempt, last };
       // An email that cannot be rendered is the shop's fault, not the mail server's.
@@ -190,13 +173,17 @@ export class MailService {
   }
 
   /** Queues an email's delivery again (the admin's Retry): a fresh set of attempts; 404 or 409 when there is none to send. */
-  async retry(em: EntityManager, id: number): Promise<void> {
-    const updated = await em.nativeUpdate(OutboxEmail, { id, sentAt: null }, { failedAt: null, lastError: null });
-    if (updated === 0) {
-      if ((await em.count(OutboxEmail, { id })) === 0) throw new AppError('NOT_FOUND', 'Email not found');
+  async retry(db: SqlSource, id: number): Promise<void> {
+    const retried = await sql(db).query(
+      'update outbox_email set failed_at = null, last_error = null where id = $1 and sent_at is null returning id',
+      [id],
+    );
+    if (retried.length === 0) {
+      const [email] = await sql(db).query('select 1 from outbox_email where id = $1', [id]);
+      if (!email) throw new AppError('NOT_FOUND', 'Email not found');
       throw new AppError('CONFLICT', 'This email was sent already');
     }
-    await sql(em).query(
+    await sql(db).query(
       `select graphile_worker.add_job('deliver_email', json_build_object('id', $1::int), max_attempts := 10, job_key := 'email-' || $1::int)`,
       [id],
     );
@@ -220,7 +207,7 @@ function messageIdDomain(from: string): string {
   return /@([^>\s]+)/.exec(from)?.[1] ?? 'turnery.local';
 }
 
-/** Emails as outbox rows, a JSON list that a statement reads with jsonb_to_recordset (write, and the order's statement). */
+/** Emails as outbox rows, a JSON list that write's statement reads with jsonb_to_recordset (and the bench's raw checkout). */
 export function outboxRows(emails: readonly Email[]) {
   return emails.map((email) => ({
     to_address: email.to,

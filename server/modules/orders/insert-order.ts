@@ -1,20 +1,29 @@
 import { prepared, type SqlRunner } from '../../db/sql';
-import { outboxRows, type Email } from '../mail/mail.service';
+import type { Email } from '../mail/mail.service';
 import type { OrderDto } from './order.schema';
+
+/** A product this sale took to its alert level or below (from above it), for the owner's 'low-stock' email. */
+export interface LowStock {
+  product: string;
+  left: number;
+  alertAt: number;
+}
 
 /**
  * Writes a priced order as ONE statement: it locks the products in id order (so two carts never deadlock), takes
- * the stock only where the product is still sold, at the price charged, with enough left, and inserts the order,
- * its items and its emails (their data: the delivery job renders them) only when every line got its stock. The
- * product rows stay locked only from this statement to the commit that follows at once (it is the transaction's
- * last), so buyers of one popular piece queue for a moment, not for a whole checkout; stock never goes below 0 (D7).
+ * the stock only where the product is still sold, at the price charged, with enough left, and inserts the order and
+ * its items only when every line got its stock. The product rows stay locked only from this statement to the commit
+ * that follows (it is the transaction's last but for a low-stock email), so buyers of one popular piece queue for a
+ * moment, not for a whole checkout; stock never goes below 0 (D7). The order's emails are the mail module's to write
+ * (MailService.write), before this statement in the same transaction.
  *
- * Returns the order's creation time, or null when some line could not be sold: the caller must then roll the
- * transaction back, which also undoes the stock of the lines that were taken and what the transaction wrote before.
+ * Returns the order's creation time and the products that reached their alert level, or null when some line could
+ * not be sold: the caller must then roll the transaction back, which also undoes the stock of the lines that were
+ * taken and what the transaction wrote before.
  */
-export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[], ownerEmail: string): Promise<Date | null> {
+export async function insertOrder(db: SqlRunner, order: OrderDto): Promise<{ createdAt: Date; lowStock: LowStock[] } | null> {
   const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
-  const rows = await db.query<{ created_at: Date | string }>(
+  const rows = await db.query<{ created_at: Date | string; low_stock: LowStock[] }>(
     prepared(`with lines as (
        select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
      ), locked as (
@@ -35,21 +44,13 @@ export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[
      ), items as (
        insert into order_item (order_id, product_id, name, price, quantity)
        select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
-     ), mail as (
-       insert into outbox_email (to_address, subject, reply_to, kind, data, created_at)
-       select e.to_address, e.subject, e.reply_to, e.kind, e.data, now()
-         from placed cross join jsonb_to_recordset($16::jsonb)
-           as e(to_address text, subject text, reply_to text, kind text, data jsonb)
-     ), low_stock as (
-       -- The owner hears once, from the sale that takes a product to its alert level or below (EmailData's 'low-stock').
-       insert into outbox_email (to_address, subject, kind, data, created_at)
-       select $17, 'Low stock: ' || s.name, 'low-stock',
-              jsonb_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold, 'orderId', placed.id),
-              now()
-         from placed cross join stock s
-        where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
      )
-     select created_at from placed`),
+     -- The owner hears once, from the sale that takes a product to its alert level or below.
+     select created_at,
+            coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id)
+                        from stock s
+                       where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold), '[]') as low_stock
+       from placed`),
     [
       JSON.stringify(lines),
       order.id,
@@ -66,10 +67,18 @@ export async function insertOrder(db: SqlRunner, order: OrderDto, emails: Email[
       order.paypalOrderId,
       order.paypalCaptureId,
       order.squarePaymentId,
-      JSON.stringify(outboxRows(emails)),
-      ownerEmail,
     ],
   );
   const row = rows[0];
-  return row ? new Date(row.created_at) : null;
+  return row ? { createdAt: new Date(row.created_at), lowStock: row.low_stock } : null;
+}
+
+/** The owner's 'low-stock' emails of an order's sale. */
+export function lowStockEmails(orderId: number, ownerEmail: string, lowStock: readonly LowStock[]): Email[] {
+  return lowStock.map((product) => ({
+    to: ownerEmail,
+    subject: `Low stock: ${product.product}`,
+    kind: 'low-stock',
+    data: { ...product, orderId },
+  }));
 }

@@ -10,7 +10,7 @@ import type { ProviderContext, VerifiedPayment } from '../payments/payment-provi
 import type { PaymentRef } from '../payments/payment-ledger';
 import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
-import { insertOrder } from './insert-order';
+import { insertOrder, lowStockEmails } from './insert-order';
 import { claimPayment, paymentClaim, refundUnlessPaidFor, requireExactAmount, requireOwnPayment, verifyPayment } from './payment-check';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderStatus } from '../../domain/order-statuses';
@@ -27,8 +27,8 @@ const TOLERANCE_CENTS = 1;
  * provider holds up only this buyer; every figure is recomputed from current prices, read with the
  * new order's id at once. No email is rendered here: the delivery job renders them from their data.
  * Then one short transaction: claim the payment in the ledger (its row lock, no earlier order), the order's webhook
- * event (the webhooks module's own statement), then the order, its items, its emails and the stock in one statement
- * (insertOrder), commit. If anything fails after
+ * event (the webhooks module's own statement), its emails (the mail module's), then the order, its items and the stock
+ * in one statement (insertOrder), commit. If anything fails after
  * the payment was verified, the payment is refunded after the rollback (unless another attempt on it succeeded
  * meanwhile), and the error says so.
  */
@@ -140,16 +140,19 @@ async function prepareOrder(
 
 /**
  * In the order's transaction, after its claim (`at`: the transaction's time, the order's creation time): the order's
- * webhook event, then the order, its items, its emails and the stock in one statement, the last before the commit.
- * The event comes first so that buyers of one product queue on the product rows that statement locks only until the
- * commit one round trip later. A refused order is rolled back, its event with it: the integrators' event exists
- * exactly when the order does.
+ * webhook event and its emails (each written by its own module), then the order, its items and the stock in one
+ * statement, the last before the commit. Event and emails come first so that buyers of one product queue on the
+ * product rows that statement locks only until the commit one round trip later. A refused order is rolled back, its
+ * event and emails with it: they exist exactly when the order does.
  */
 async function writeOrder(db: SqlRunner, services: AppServices, { order, orderToken, mail, names }: PreparedOrder, at: Date) {
   const placed = { ...order, createdAt: at.toISOString() };
   await services.webhooks.record(db, 'order.created', { object: placed });
-  const sold = await insertOrder(db, order, orderEmails(placed, orderToken, mail), mail.ownerEmail);
+  await services.mail.write(db, orderEmails(placed, orderToken, mail));
+  const sold = await insertOrder(db, order);
   if (!sold) throw new AppError('OUT_OF_STOCK', `${names}: not enough left in stock at this price, the cart must be checked again`);
+  // Rare (a sale that crosses a product's alert level): only then a statement more while the product rows are locked.
+  if (sold.lowStock.length > 0) await services.mail.write(db, lowStockEmails(order.id, mail.ownerEmail, sold.lowStock));
   services.logger.info({ orderId: order.id, total: order.total, method: order.paymentMethod }, 'order placed');
   return placed;
 }

@@ -20,15 +20,23 @@ export async function featuredProducts(em: EntityManager, window?: PageWindow): 
   return [products, products.length];
 }
 
-/** The catalogue's products matching a search text (in name or description) and a category. */
-function matchingProducts(em: EntityManager, filter: { search?: string; category?: Category }) {
-  const query = em.createQueryBuilder(Product, 'p').where({ archived: false });
-  if (filter.category) query.andWhere({ category: filter.category });
+/**
+ * The catalogue's filter, written once for the shop's list and its cards: products of the shop (not archived)
+ * matching a search text (in name or description) and a category. Its values are the statement's first ($1, ...).
+ */
+function catalogueFilter(filter: { search?: string; category?: Category }): { matching: string; values: (string | number)[] } {
+  const where = ['not archived'];
+  const values: (string | number)[] = [];
+  if (filter.category) {
+    values.push(filter.category);
+    where.push(`category = $${values.length}`);
+  }
   if (filter.search) {
     // The same expression as the trigram index (migration), so PostgreSQL can use it: the ORM has no word for it.
-    query.andWhere(`lower(p.name || ' ' || p.description) like '%' || lower(?) || '%'`, [escapeLike(filter.search)]);
+    values.push(escapeLike(filter.search));
+    where.push(`lower(name || ' ' || description) like '%' || lower($${values.length}) || '%'`);
   }
-  return query;
+  return { matching: `from product where ${where.join(' and ')}`, values };
 }
 
 /**
@@ -43,18 +51,7 @@ export async function shopProducts(
   filter: { search?: string; category?: Category },
   window?: PageWindow,
 ): Promise<[ListedProduct[], number]> {
-  const where = ['not archived'];
-  const values: (string | number)[] = [];
-  if (filter.category) {
-    values.push(filter.category);
-    where.push(`category = $${values.length}`);
-  }
-  if (filter.search) {
-    // The same expression as the trigram index (migration), so PostgreSQL can use it.
-    values.push(escapeLike(filter.search));
-    where.push(`lower(name || ' ' || description) like '%' || lower($${values.length}) || '%'`);
-  }
-  const matching = `from product where ${where.join(' and ')}`;
+  const { matching, values } = catalogueFilter(filter);
   const page = window ? ` limit $${values.length + 1} offset $${values.length + 2}` : '';
   const [products, counted] = await Promise.all([
     sql(em).query<ListedProduct>(
@@ -69,31 +66,31 @@ export async function shopProducts(
   return [products, counted ? Number(counted[0]!.total) : products.length];
 }
 
-/** How the shop page orders its cards; ties keep the 'featured' order (featured first, then newest). */
+/** How the shop page orders its cards; ties keep the 'featured' order (featured first, then newest, then by id). */
 const CARD_ORDER = {
-  featured: {},
-  'price-asc': { price: 'asc' },
-  'price-desc': { price: 'desc' },
-  newest: { createdAt: 'desc' },
-} as const satisfies Record<SortOption, object>;
+  featured: 'featured desc, created_at desc, id desc',
+  'price-asc': 'price asc, featured desc, created_at desc, id desc',
+  'price-desc': 'price desc, featured desc, created_at desc, id desc',
+  newest: 'created_at desc, featured desc, id desc',
+} as const satisfies Record<SortOption, string>;
 
-/** One page of the shop's cards, sorted in the database, and how many match in all. */
+/** One page of the shop's cards, sorted in the database, and how many match in all (the shop list's filter). */
 export async function shopCards(
-  em: EntityManager,
+  db: SqlSource,
   filter: { search?: string; category?: Category },
   sort: SortOption,
   limit: number,
 ): Promise<{ products: ProductCardDto[]; total: number }> {
-  const matching = () => matchingProducts(em, filter);
-  const [products, total] = await Promise.all([
-    matching()
-      .select(['id', 'name', 'price', 'imageUrl', 'inStock', 'stockQuantity', 'weight'])
-      .orderBy({ ...CARD_ORDER[sort], featured: 'desc', createdAt: 'desc', id: 'desc' })
-      .limit(limit)
-      .execute<ProductCardDto[]>('all', true),
-    matching().getCount(),
+  const { matching, values } = catalogueFilter(filter);
+  const [products, [counted]] = await Promise.all([
+    sql(db).query<ProductCardDto>(
+      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight
+         ${matching} order by ${CARD_ORDER[sort]} limit $${values.length + 1}`,
+      [...values, limit],
+    ),
+    sql(db).query<{ total: string }>(`select count(*) as total ${matching}`, values),
   ]);
-  return { products, total };
+  return { products, total: Number(counted!.total) };
 }
 
 /** A product of the shop (not archived), or 404. */
