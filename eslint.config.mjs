@@ -2,6 +2,7 @@
 // check and then this with --max-warnings 0, so a warning fails as an error does.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,7 +34,26 @@ const serverArrows = Object.entries(SERVER_ARROWS).map(([part, allowed]) => ({
   disallow: { to: { element: { type: [...SERVER_PARTS, ...CLIENT].filter((to) => to !== part && !allowed.includes(to)) } } },
   message: `${folderOf(part)} may import only ${[...allowed.map(folderOf), 'server/domain', CONFIG].join(', ')} (docs/architecture.md)`,
 }));
-// Narrower arrows, read after the ones above (the last policy a dependency matches decides).
+// A module's front door: another module, and every part that may import modules, reaches a module only through its
+// index.ts, which exports all that the rest of the server may use of it. Read after the arrows above (the last
+// policy a dependency matches decides), so a part the arrows keep away from modules keeps its own message.
+const FRONT_DOOR = 'A module is reached only through its index (server/modules/<m>/index.ts, docs/architecture.md)';
+const MODULE_INDEX = 'index.ts';
+const PARTS_USING_MODULES = SERVER_PARTS.filter((part) => SERVER_ARROWS[part].includes('module'));
+const frontDoors = [
+  {
+    from: { element: { type: 'module' } },
+    disallow: { to: { element: { type: 'module', captured: { module: '!{{ from.captured.module }}' } } } },
+    message: FRONT_DOOR,
+  },
+  {
+    from: { element: { type: PARTS_USING_MODULES.filter((part) => part !== 'module') } },
+    disallow: { to: { element: { type: 'module' } } },
+    message: FRONT_DOOR,
+  },
+  { from: { element: { type: PARTS_USING_MODULES } }, allow: { to: { element: { type: 'module', fileInternalPath: MODULE_INDEX } } } },
+];
+// Narrower arrows, read after the ones above.
 const TYPE_ONLY = { kind: 'type' };
 const narrowArrows = [
   { from: { element: { type: SERVER_PARTS } }, allow: { to: { file: { categories: 'config' } } } },
@@ -43,16 +63,23 @@ const narrowArrows = [
     message: `${CONFIG} may import only server/domain (docs/architecture.md)`,
   },
   // The services' type names each service's class (server/contract/app-services.ts): types, no code.
-  { from: { element: { type: 'contract' } }, allow: { to: { element: { type: ['module', 'http', 'trpc'] } }, dependency: TYPE_ONLY } },
+  { from: { element: { type: 'contract' } }, allow: { to: { element: { type: ['http', 'trpc'] } }, dependency: TYPE_ONLY } },
+  {
+    from: { element: { type: 'contract' } },
+    allow: { to: { element: { type: 'module', fileInternalPath: MODULE_INDEX } }, dependency: TYPE_ONLY },
+  },
   // The request context reads a request's API token and client key; each call is counted in the metrics.
   {
     from: { element: { type: 'trpc' } },
     allow: { to: { element: { type: 'http', fileInternalPath: '{bearer-token,client-key,metrics}.ts' } } },
   },
-  // server/db lists the entities (entities.ts) and seeds them.
+  // server/db lists the entities (entities.ts) for the ORM and seeds them: the one way past a module's index.
   { from: { element: { type: 'db' } }, allow: { to: { element: { type: 'module', fileInternalPath: '*.entity.ts' } } } },
   // An email shows an order as the API does (its output type); the page renderer knows the client's entry by its type.
-  { from: { element: { type: 'emails' } }, allow: { to: { element: { type: 'module' } }, dependency: TYPE_ONLY } },
+  {
+    from: { element: { type: 'emails' } },
+    allow: { to: { element: { type: 'module', fileInternalPath: MODULE_INDEX } }, dependency: TYPE_ONLY },
+  },
   { from: { element: { type: 'http' } }, allow: { to: { element: { type: 'client' } }, dependency: TYPE_ONLY } },
   // The response cache names the procedures it keeps by the routers' own names.
   { from: { element: { type: 'cache' } }, allow: { to: { file: { categories: 'app-router' } }, dependency: TYPE_ONLY } },
@@ -198,11 +225,25 @@ export default tseslint.config(
               message: 'server/domain is pure logic shared with the client: nothing from modules, http, db or Node',
             },
             ...serverArrows,
+            ...frontDoors,
             ...narrowArrows,
           ],
         },
       ],
     },
+  },
+  {
+    // No cycle between the server's files, and so none between its modules (each reached through its index.ts, whose
+    // exports are the module's files): a cycle is cut by moving the shared piece to the side that owns it, to
+    // server/domain, or by handing a function in (server/services.ts's lookups). Type-only imports are not followed.
+    files: ['server/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // One way to run a statement written by hand: server/db/sql.ts (docs/architecture.md says why).

@@ -16,7 +16,11 @@ const LINT = { timeout: 120_000 };
 interface Planted {
   code: string;
   at: string;
+  /** The file's name without `.ts`, for code that imports it; a random one when not given. */
+  name?: string;
 }
+/** Names the planted files of this run, so that two runs beside each other never write the same file. */
+const RUN = randomBytes(4).toString('hex');
 const planted: Planted[] = [];
 let linted: Promise<Map<Planted, string[]>> | undefined;
 
@@ -33,12 +37,12 @@ async function refusals(code: string, at = 'server/modules/products'): Promise<s
 }
 
 /** Adds `code` at `at` to the files the lint reads at the first `refusals` (this file plants everything before its tests run). */
-function plant(code: string, at = 'server/modules/products'): void {
-  planted.push({ code, at });
+function plant(code: string, at = 'server/modules/products', name?: string): void {
+  planted.push({ code, at, name });
 }
 
 async function lintPlanted(): Promise<Map<Planted, string[]>> {
-  const files = planted.map((one) => path.join(projectRoot, one.at, `planted-${randomBytes(4).toString('hex')}.ts`));
+  const files = planted.map((one) => path.join(projectRoot, one.at, `${one.name ?? `planted-${randomBytes(4).toString('hex')}`}.ts`));
   await Promise.all(files.map((file, index) => writeFile(file, planted[index]!.code)));
   try {
     // The lint's config ignores planted files, so that `npm run lint` beside this test never reads them.
@@ -49,7 +53,7 @@ async function lintPlanted(): Promise<Map<Planted, string[]>> {
         const fatal = result.messages.find((message) => message.fatal);
         if (fatal) throw new Error(fatal.message);
         const messages = result.messages
-          .filter((message) => /^(no-restricted|boundaries)/.test(message.ruleId ?? ''))
+          .filter((message) => /^(no-restricted|boundaries|import-x)/.test(message.ruleId ?? ''))
           .map((message) => `${message.ruleId}: ${message.message}`);
         return [one, messages];
       }),
@@ -154,6 +158,18 @@ const FORBIDDEN_ARROWS: [name: string, at: string, code: string, refusal: RegExp
     /server\/contract may import only/,
   ],
   [
+    "a module importing another module's file past its index",
+    'server/modules/commissions',
+    "import { orderMailSettings } from '../orders/order-mail-settings';\nexport const settings = orderMailSettings;",
+    /A module is reached only through its index/,
+  ],
+  [
+    "server/http importing a module's file past its index",
+    'server/http',
+    "import { sitemapProducts } from '../modules/products/products.service';\nexport const sitemap = sitemapProducts;",
+    /A module is reached only through its index/,
+  ],
+  [
     'server/trpc importing the page renderer',
     'server/trpc',
     "import { PageRenderer } from '../http/page-renderer';\nexport const pages = PageRenderer;",
@@ -163,11 +179,19 @@ const FORBIDDEN_ARROWS: [name: string, at: string, code: string, refusal: RegExp
 const ALLOWED_ARROWS = [
   "import { money } from '../../contract/wire-schemas';",
   "import { publicProcedure } from '../../trpc/init';",
-  "import { stateCode } from '../orders/order.schema';",
+  "import { billingAddressInput } from '../orders';",
   "export const price = publicProcedure.output(money('Price')).query(() => '45.00');",
-  'export const state = stateCode;',
+  'export const billing = billingAddressInput;',
 ].join('\n');
+// Two files that import each other: a cycle (and, through the index files, a cycle between two modules is one too).
+const CYCLE = [`planted-cycle-a-${RUN}`, `planted-cycle-b-${RUN}`] as const;
+const CYCLE_CODE = [
+  `import { b } from './${CYCLE[1]}';\nexport const a = (): unknown => b;`,
+  `import { a } from './${CYCLE[0]}';\nexport const b = (): unknown => a;`,
+] as const;
 for (const [, code] of PRIVATE_SURFACES) plant(code);
+plant(CYCLE_CODE[0], 'server/modules/orders', CYCLE[0]);
+plant(CYCLE_CODE[1], 'server/modules/orders', CYCLE[1]);
 plant(PUBLIC_API);
 for (const [, at, code] of FORBIDDEN_ARROWS) plant(code, at);
 plant(ALLOWED_ARROWS);
@@ -187,7 +211,15 @@ describe('the lint refuses the arrows docs/architecture.md forbids', LINT, () =>
     expect(await refusals(code, at)).toEqual([expect.stringMatching(new RegExp(`^boundaries/dependencies: ${expected.source}`))]);
   });
 
-  it('lets a module use the wire contract, the procedures and another module', async () => {
+  it("lets a module use the wire contract, the procedures and another module's index", async () => {
     expect(await refusals(ALLOWED_ARROWS)).toEqual([]);
+  });
+});
+
+describe('the lint refuses a cycle of imports', LINT, () => {
+  it('names both files of a planted cycle', async () => {
+    for (const code of CYCLE_CODE) {
+      expect(await refusals(code, 'server/modules/orders')).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+    }
   });
 });

@@ -13,12 +13,11 @@ import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { createLogger } from './logger';
 import { createServices } from './services';
-import { startPaymentRecovery } from './modules/payments/payment-recovery';
+import { startPaymentRecovery } from './modules/payments';
 import { startJobWorker } from './jobs/job-worker';
 import { createTaskList } from './jobs/tasks';
 import { uploadsDir } from './http/uploads';
-import { importDiskUploads } from './modules/admin/upload-store';
-import { resetAdminAccount } from './modules/admin/account-reset';
+import { importDiskUploads, resetAdminAccount } from './modules/admin';
 
 // How long requests in flight may take to finish after a stop was asked for.
 const STOP_GRACE_MS = 10_000;

@@ -7,15 +7,14 @@ import { ForwardingCheck } from './http/client-key';
 import { RateLimits } from './trpc/rate-limits';
 import { sessionSecret } from './http/session-secret';
 import type { Logger } from './logger';
-import { AdminPasswordService } from './modules/admin/admin-password.service';
-import { AdminSessionService } from './modules/admin/admin-session.service';
-import { ApiTokenService } from './modules/admin/api-tokens.service';
-import { MailService } from './modules/mail/mail.service';
+import { AdminPasswordService, AdminSessionService, ApiTokenService } from './modules/admin';
+import { MailService } from './modules/mail';
 import { OrderLinks } from './http/order-links';
 import { SignedTokens } from './http/signed-tokens';
-import { createPaymentProviders } from './modules/payments/payment-providers';
-import { CardLimits } from './modules/payments/card-limits';
-import { WebhookService } from './modules/webhooks/webhooks.service';
+import { createPaymentProviders, CardLimits } from './modules/payments';
+import { WebhookService } from './modules/webhooks';
+import { wasOrdered } from './modules/orders';
+import { commissionIdOfOrder } from './modules/commissions';
 
 export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
   const rateLimits = new RateLimits(sqlPool(orm.em), {
@@ -43,6 +42,7 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     unsubscribeTokens: new SignedTokens(sessionSecret(config), 'newsletter-unsubscribe-v1'),
     orderLinks: new OrderLinks(sessionSecret(config)),
     payments: createPaymentProviders(config),
+    lookups: { productWasOrdered: wasOrdered, commissionOfOrder: commissionIdOfOrder },
     lifecycle: { stopping: false },
     metrics: new Metrics(orm),
   };

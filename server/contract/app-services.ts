@@ -5,14 +5,12 @@ import type { ForwardingCheck } from '../http/client-key';
 import type { Metrics } from '../http/metrics';
 import type { OrderLinks } from '../http/order-links';
 import type { SignedTokens } from '../http/signed-tokens';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
-import type { AdminPasswordService } from '../modules/admin/admin-password.service';
-import type { AdminSessionService } from '../modules/admin/admin-session.service';
-import type { ApiTokenService } from '../modules/admin/api-tokens.service';
-import type { MailService } from '../modules/mail/mail.service';
-import type { CardLimits } from '../modules/payments/card-limits';
-import type { PaymentProviders } from '../modules/payments/payment-provider';
-import type { WebhookService } from '../modules/webhooks/webhooks.service';
+import type { AdminPasswordService, AdminSessionService, ApiTokenService } from '../modules/admin';
+import type { MailService } from '../modules/mail';
+import type { CardLimits, PaymentProviders } from '../modules/payments';
+import type { WebhookService } from '../modules/webhooks';
 import type { RateLimits } from '../trpc/rate-limits';
 
 /** Long-lived services shared by every request; each module adds its own here. */
@@ -34,6 +32,16 @@ export interface AppServices {
   payments: PaymentProviders;
   /** This instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
+  /**
+   * Questions one module answers for another that may not import it (docs/architecture.md: no cycles between modules),
+   * wired in server/services.ts.
+   */
+  lookups: {
+    /** Whether any order holds the product (the orders module's), for the products module's delete. */
+    productWasOrdered: (em: EntityManager, productId: number) => Promise<boolean>;
+    /** The commission whose accepted quote an order is (the commissions module's), for the orders module's status change. */
+    commissionOfOrder: (em: EntityManager, orderId: number) => Promise<number | null>;
+  };
   /** Set when the instance is stopping: readiness answers 503 so a balancer sends it nothing new. */
   lifecycle: { stopping: boolean };
 }

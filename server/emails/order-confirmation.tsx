@@ -1,7 +1,7 @@
 import { Button, Section, Text } from '@react-email/components';
 import { formatCents, lineCents } from '../domain/money';
 import { formatOrderNumber } from '../domain/order-number';
-import type { OrderDto } from '../modules/orders/order.schema';
+import type { OrderDto } from '../modules/orders';
 import { colors, EmailLayout, text, type ShopFooter } from './layout';
 
 const PAYMENT_NAMES: Record<string, string> = { square: 'Credit card', paypal: 'PayPal' };

@@ -1,6 +1,6 @@
 import { Button, Text } from '@react-email/components';
 import { formatOrderNumber } from '../domain/order-number';
-import type { OrderDto } from '../modules/orders/order.schema';
+import type { OrderDto } from '../modules/orders';
 import { colors, EmailLayout, text, type ShopFooter } from './layout';
 
 const button = { backgroundColor: colors.walnut, borderRadius: '6px', color: '#ffffff', fontSize: '15px', padding: '12px 20px' };

@@ -1,6 +1,6 @@
 import { Text } from '@react-email/components';
 import { formatOrderNumber } from '../domain/order-number';
-import type { OrderDto } from '../modules/orders/order.schema';
+import type { OrderDto } from '../modules/orders';
 import { EmailLayout, text, type ShopFooter } from './layout';
 
 /** What the owner's notice shows, every value as its text (the component only places them). */

@@ -2,7 +2,7 @@ import { plainTextSelectors, render } from '@react-email/components';
 import { compile } from 'html-to-text';
 import { createElement, type ReactElement } from 'react';
 import type { ContactInput } from '../domain/contact-form';
-import type { OrderDto } from '../modules/orders/order.schema';
+import type { OrderDto } from '../modules/orders';
 import {
   CommissionAcknowledgementEmail,
   CommissionCancelledEmail,

@@ -6,7 +6,7 @@ import { errorBody } from './errors';
 import type { AppServices } from '../contract/app-services';
 import type { SessionData } from '../trpc/context';
 import { AppError } from '../trpc/errors';
-import { currentAdministrator } from '../modules/admin/administrator';
+import { currentAdministrator } from '../trpc/administrator';
 
 /**
  * The same check for the administrator's express routes beside the REST mirror (the CSV export, uploads): the

@@ -1,5 +1,5 @@
 import type { Config } from '../config';
-import { squareCardForm } from '../modules/payments/card-form-settings';
+import { squareCardForm } from '../modules/payments';
 import { squareHosts } from '../domain/square-web';
 
 /**

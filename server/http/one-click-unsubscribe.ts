@@ -2,8 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Express } from 'express';
 import { errorBody } from './errors';
 import type { AppServices } from '../contract/app-services';
-import { unsubscribe } from '../modules/newsletter/newsletter.service';
-import { ONE_CLICK_PATH } from '../modules/newsletter/unsubscribe-headers';
+import { unsubscribe, ONE_CLICK_PATH } from '../modules/newsletter';
 
 /**
  * RFC 8058 one-click unsubscribe: a mail client POSTs `List-Unsubscribe=One-Click` (form-encoded) to the address

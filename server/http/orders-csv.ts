@@ -5,7 +5,7 @@ import { errorBody } from './errors';
 import { administratorOnly } from './admin-access';
 import type { AppServices } from '../contract/app-services';
 import { formatOrderNumber } from '../domain/order-number';
-import { orderSearchInput, ordersForExport } from '../modules/orders/order-search';
+import { orderSearchInput, ordersForExport } from '../modules/orders';
 
 const MAX_ROWS = 10_000;
 const COLUMNS = [

@@ -4,8 +4,8 @@ import { IMAGE_SIZES } from '../domain/image-sizes';
 import { uploadSrcSet } from '../domain/image-variants';
 import { findPage } from '../domain/page-addresses';
 import { parseProductId } from '../domain/product-id';
-import { newestPostImage } from '../modules/blog/blog.service';
-import { productImage, shopFirstImages } from '../modules/products/products.service';
+import { newestPostImage } from '../modules/blog';
+import { productImage, shopFirstImages } from '../modules/products';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 

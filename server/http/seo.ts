@@ -2,9 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Request, type Router } from 'express';
 import type { Config } from '../config';
 import { PAGES } from '../domain/pages';
-import { publishedSlug, sitemapPosts } from '../modules/blog/blog.service';
+import { publishedSlug, sitemapPosts } from '../modules/blog';
 import { publicOrigin } from '../contract/public-origin';
-import { sitemapProducts } from '../modules/products/products.service';
+import { sitemapProducts } from '../modules/products';
 
 // The pages a search engine should know (docs/decisions.md D20), as server/domain/pages.ts marks them: the storefront,
 // each product and published post; not the admin, checkout and order pages.

@@ -8,8 +8,7 @@ import { clientKey } from './client-key';
 import { AppError } from '../trpc/errors';
 import type { AppServices } from '../contract/app-services';
 import { normaliseUpload, NotAnImageError } from '../images/image-pipeline';
-import { findUpload, saveUpload, uploadedAgain, uploadHash } from '../modules/admin/upload-store';
-import { isVariantName, lateVariant, storeVariants } from '../modules/admin/upload-variants';
+import { findUpload, saveUpload, uploadedAgain, uploadHash, isVariantName, lateVariant, storeVariants } from '../modules/admin';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 

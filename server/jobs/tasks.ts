@@ -3,7 +3,7 @@ import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { lazyHandles } from '../db/db-handles';
 import type { AppServices } from '../contract/app-services';
-import { forgetUnattachedPhotos } from '../modules/admin/upload-store';
+import { forgetUnattachedPhotos } from '../modules/admin';
 
 const emailJob = z.object({ id: z.number().int().positive() });
 const webhookJob = z.object({ id: z.number().int().positive() });

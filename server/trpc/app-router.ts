@@ -1,14 +1,13 @@
-import { adminRouter } from '../modules/admin/admin.router';
-import { blogRouter } from '../modules/blog/blog.router';
-import { commissionsRouter } from '../modules/commissions/commissions.router';
-import { checkoutRouter } from '../modules/checkout/checkout.router';
-import { contactRouter } from '../modules/contacts/contact.router';
-import { healthRouter } from '../modules/health/health.router';
-import { newsletterRouter } from '../modules/newsletter/newsletter.router';
-import { ordersRouter } from '../modules/orders/orders.router';
-import { paymentsRouter } from '../modules/payments/payments.router';
-import { productsRouter } from '../modules/products/products.router';
-import { shopRouter } from '../modules/shop/shop.router';
+import { adminRouter } from './admin-router';
+import { blogRouter } from '../modules/blog';
+import { commissionsRouter } from '../modules/commissions';
+import { checkoutRouter } from '../modules/checkout';
+import { contactRouter } from '../modules/contacts';
+import { healthRouter } from '../modules/health';
+import { newsletterRouter } from '../modules/newsletter';
+import { ordersRouter, paymentsRouter } from '../modules/orders';
+import { productsRouter } from '../modules/products';
+import { shopRouter } from '../modules/shop';
 import { router } from './init';
 
 // Joins the domain routers; each module adds one line here.

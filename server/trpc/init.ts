@@ -2,7 +2,7 @@ import { initTRPC, type TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { extendedContext, type Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
-import { currentAdministrator } from '../modules/admin/administrator';
+import { currentAdministrator } from './administrator';
 import { Metrics } from '../http/metrics';
 import { defaultReason } from '../domain/error-reasons';
 import { ZodError, type z } from 'zod';

@@ -1,6 +1,6 @@
 import type { SqlSource } from '../../db/sql';
 import type { StateCode } from '../../domain/states';
-import { productsForPricing } from '../products/products.service';
+import { productsForPricing } from '../products';
 import { priceCart, type CartLine, type CartPrice } from './pricing';
 
 /** A cart priced from current prices and stock, its products read in one query (no N+1). */

@@ -4,15 +4,11 @@ import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
 import { formatCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
-import { moveCommissionOrder } from '../orders/commission-order';
-import type { OrderMailSettings } from '../orders/order-email';
-import { decideRefund } from '../orders/order-refunds.service';
-import { sendRefunds } from '../payments/payment-refunds';
-import { attemptLeaseSeconds } from '../payments/payment-provider';
-import { pendingRefundsOfOrder } from '../payments/refund-ledger';
+import { moveCommissionOrder, type OrderMailSettings, decideRefund } from '../orders';
+import { sendRefunds, attemptLeaseSeconds, pendingRefundsOfOrder } from '../payments';
 import { pageUrl } from './commission-mail';
 import { commissionToken, findById, toCommissionDto } from './commissions.service';
-import { fieldError, lockCommission, refuseMove } from './commission-work.service';
+import { fieldError, lockCommission, refuseMove } from './commission-moves';
 
 const OPEN: readonly CommissionStatus[] = ['requested', 'quoted'];
 const BEING_MADE: readonly CommissionStatus[] = ['accepted', 'ready'];

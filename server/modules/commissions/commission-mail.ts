@@ -1,4 +1,4 @@
-import type { OrderMailSettings } from '../orders/order-email';
+import type { OrderMailSettings } from '../orders';
 import type { CommissionMailFacts } from '../../emails/commission-emails';
 import type { CommissionRequestInput } from './commission.schema';
 import type { ICommission } from './commission.entity';

@@ -4,16 +4,12 @@ import type { AppServices } from '../../contract/app-services';
 import { formatCents } from '../../domain/money';
 import { mapPaymentError } from '../../domain/payment-errors';
 import { AppError } from '../../trpc/errors';
-import { refundUnlessPaidFor } from '../orders/payment-check';
-import { requireShopPayPalOrder } from '../orders/paypal-checkout';
-import type { PaymentRef } from '../payments/payment-ledger';
-import { asPaymentError } from '../payments/payment-errors';
-import { attemptLeaseSeconds, type ProviderContext } from '../payments/payment-provider';
+import { refundUnlessPaidFor, requireShopPayPalOrder } from '../orders';
+import { type PaymentRef, asPaymentError, attemptLeaseSeconds, type ProviderContext, capturePayPalOrder, chargeCard } from '../payments';
 import { commissionPurpose, type PaymentFor } from '../../domain/payment-purpose';
-import { capturePayPalOrder, chargeCard } from '../payments/payments.service';
 import type { ICommission } from './commission.entity';
 import type { CommissionPaymentInput } from './commission.schema';
-import { fieldError, lockCommission, refuseMove } from './commission-work.service';
+import { fieldError, lockCommission, refuseMove } from './commission-moves';
 
 // The steps of a buyer's payment that commission-payments.service.ts runs in order: an attempt holds the
 // commission, the provider takes the money with nothing locked, and money that could not be kept goes back.

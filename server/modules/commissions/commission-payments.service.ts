@@ -3,16 +3,14 @@ import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
 import { formatCents, toCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
-import { insertCommissionOrder, moveCommissionOrder, reserveOrderId } from '../orders/commission-order';
-import type { OrderMailSettings } from '../orders/order-email';
-import { claimPayment } from '../orders/payment-check';
+import { insertCommissionOrder, moveCommissionOrder, reserveOrderId, type OrderMailSettings, claimPayment } from '../orders';
 import { commissionPurpose } from '../../domain/payment-purpose';
-import type { ProviderContext } from '../payments/payment-provider';
+import type { ProviderContext } from '../payments';
 import type { ICommission } from './commission.entity';
 import type { AcceptInput, BalanceInput } from './commission.schema';
 import type { CommissionDto } from './commission-answers.schema';
 import { adminUrl, mailFacts, pageUrl } from './commission-mail';
-import { fieldError, refuseMove } from './commission-work.service';
+import { fieldError, refuseMove } from './commission-moves';
 import {
   balanceCents,
   commissionToken,

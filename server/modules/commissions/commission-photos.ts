@@ -1,7 +1,7 @@
 import { ZodError } from 'zod';
 import type { SqlRunner } from '../../db/sql';
 import { InputError } from '../../trpc/errors';
-import { attachUploads } from '../admin/upload-store';
+import { attachUploads } from '../admin';
 
 /**
  * 400 naming each photo url the upload pipeline did not answer (so a made-up address, or one of any other site,

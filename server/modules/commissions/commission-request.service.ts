@@ -1,7 +1,7 @@
 import { sqlTransaction, type SqlSource } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import { requireUploads } from './commission-photos';
-import type { OrderMailSettings } from '../orders/order-email';
+import type { OrderMailSettings } from '../orders';
 import type { CommissionRequestInput } from './commission.schema';
 import type { CommissionDto } from './commission-answers.schema';
 import { adminUrl, mailFacts, oneLine, pageUrl } from './commission-mail';

@@ -1,19 +1,18 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ZodError } from 'zod';
-import { sqlTransaction, type SqlRunner } from '../../db/sql';
+import { sqlTransaction } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
 import { formatCents, lineCents, sumCents } from '../../domain/money';
 import { shippingCents } from '../../domain/shipping';
 import type { StateCode } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
-import { AppError, InputError } from '../../trpc/errors';
-import type { OrderMailSettings } from '../orders/order-email';
+import type { OrderMailSettings } from '../orders';
 import type { AdminCommissionDto } from './commission-answers.schema';
 import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } from './commission-owner.schema';
 import { pageUrl } from './commission-mail';
 import { requireUploads } from './commission-photos';
 import { cancelCommission } from './commission-cancel.service';
+import { fieldError, lockCommission, refuseMove } from './commission-moves';
 import { balanceCents, commissionToken, findById, freshAdminCommission, toCommissionDto, today } from './commissions.service';
 
 // The owner's work on a commission: quotes, the build log, ready. Each write is one short transaction of
@@ -21,25 +20,6 @@ import { balanceCents, commissionToken, findById, freshAdminCommission, toCommis
 // the owner and a paying buyer) never both move it; its email and webhook event are written in it.
 
 type Services = AppServices;
-
-/** 400 naming one field, as a schema would. */
-export function fieldError(path: (string | number)[], message: string): InputError {
-  return new InputError(new ZodError([{ code: 'custom', path, message, input: undefined }]));
-}
-
-/** Locks the commission's row for the transaction and answers its status; 404 when there is none. */
-export async function lockCommission(tx: SqlRunner, id: number): Promise<CommissionStatus> {
-  const [row] = await tx.query<{ status: CommissionStatus }>('select status from commission where id = $1 for update', [id]);
-  if (!row) throw new AppError('NOT_FOUND', `No commission with id ${id}`);
-  return row.status;
-}
-
-export function refuseMove(from: CommissionStatus, to: string, allowed: readonly CommissionStatus[]): AppError {
-  return new AppError('INVALID_TRANSITION', `A commission that is ${from} cannot be ${to} (only one that is ${allowed.join(' or ')})`, {
-    from,
-    allowed: [...allowed],
-  });
-}
 
 /**
  * The quote's figures: shipping and tax as for any order (server/domain/shipping.ts and tax.ts), the deposit.

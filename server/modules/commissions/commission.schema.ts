@@ -9,7 +9,7 @@ import {
 import { amountInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
 import { named, namedInput, rowId, withPathParameters } from '../../contract/wire-schemas';
-import { billingAddressInput, shippingAddressInput } from '../orders/order.schema';
+import { billingAddressInput, shippingAddressInput } from '../orders';
 
 // The commissions' contract (issue 37): what the buyer's request page, the buyer's signed page and the owner's
 // admin send and get back, on /trpc and on the REST mirror alike. Here the fields they share and what the buyer

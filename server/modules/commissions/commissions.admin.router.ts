@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminProcedure, router, withInput } from '../../trpc/init';
 import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { sendPagingHeaders } from '../../contract/list-paging';
-import { orderMailSettings } from '../orders/order-mail-settings';
+import { orderMailSettings } from '../orders';
 import { adminCommissionOutput, commissionCountOutput, commissionListInput } from './commission-answers.schema';
 import { changeInput, commissionIdInput, quoteInput, updateInput } from './commission-owner.schema';
 import { commissionsPage, loadAdminCommission, requestedCount } from './commissions.service';

@@ -1,5 +1,5 @@
 import { publicProcedure, router, withInput } from '../../trpc/init';
-import { orderMailSettings } from '../orders/order-mail-settings';
+import { orderMailSettings } from '../orders';
 import {
   commissionAcceptInput,
   commissionBalanceInput,

@@ -4,7 +4,7 @@ import type { ContactInput } from '../../domain/contact-form';
 import type { PageWindow } from '../../contract/list-paging';
 import type { AppServices } from '../../contract/app-services';
 import { AppError } from '../../trpc/errors';
-import type { Email } from '../mail/mail.service';
+import type { Email } from '../mail';
 import { ContactMessage, type IContactMessage } from './contact-message.entity';
 import { toContactDto, type CONTACT_STATUSES } from './contact.schema';
 

@@ -1,5 +1,5 @@
 import { sql, sqlTransaction, type SqlSource } from '../../db/sql';
-import type { MailService } from '../mail/mail.service';
+import type { MailService } from '../mail';
 
 /**
  * Subscribes an (already normalised) address. Subscribing twice keeps one row; coming back after

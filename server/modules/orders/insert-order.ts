@@ -1,5 +1,5 @@
 import { prepared, type SqlRunner } from '../../db/sql';
-import type { Email } from '../mail/mail.service';
+import type { Email } from '../mail';
 import type { OrderDto } from './order.schema';
 
 /** A product this sale took to its alert level or below (from above it), for the owner's 'low-stock' email. */

@@ -1,5 +1,5 @@
 import { formatOrderNumber } from '../../domain/order-number';
-import type { Email } from '../mail/mail.service';
+import type { Email } from '../mail';
 import type { OrderDto } from './order.schema';
 
 /** What an order's emails need to know beyond the order: where the shop is, who the owner is. */

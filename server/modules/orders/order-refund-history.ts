@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from '../../db/sql';
 import { formatCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
-import { orderMoney, unfinishedOrderRefunds } from '../payments/refund-ledger';
+import { orderMoney, unfinishedOrderRefunds } from '../payments';
 
 // The owner's refunds of an order as the API shows them: the kept rows (`order_refund`) and the order's money from
 // the payment ledger, mapped to what GET /api/admin/orders/{id}/refunds and a refund's answer say

@@ -3,8 +3,7 @@ import { sql, type SqlRunner } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import { formatOrderNumber } from '../../domain/order-number';
 import { AppError } from '../../trpc/errors';
-import { orderMoney, pendingRefundsOfOrder, unfinishedOrderRefunds } from '../payments/refund-ledger';
-import { sendRefunds } from '../payments/payment-refunds';
+import { orderMoney, pendingRefundsOfOrder, unfinishedOrderRefunds, sendRefunds } from '../payments';
 import { moneyDto, toRefundDto, type RefundRow, type RestockLine } from './order-refund-history';
 import type { RefundRequest, RefundResult } from './order-refunds.service';
 

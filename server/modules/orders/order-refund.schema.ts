@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountInput } from '../../domain/money-input';
 import { count, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
-import { productIdInput, quantityInput } from '../checkout/checkout.schema';
+import { productIdInput, quantityInput } from '../checkout';
 
 // The owner's refunds of an order on the wire: the body of POST /api/orders/{id}/refunds and what it and
 // GET /api/admin/orders/{id}/refunds answer (order-refunds.service.ts makes a refund,

@@ -4,9 +4,15 @@ import { sql, sqlTransaction, type SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { AppError, InputError } from '../../trpc/errors';
-import { asPaymentError } from '../payments/payment-errors';
-import { orderMoney, pendingRefundsOfOrder, reserveOrderRefund, type RefundEntry } from '../payments/refund-ledger';
-import { newRefundKey, sendRefunds } from '../payments/payment-refunds';
+import {
+  asPaymentError,
+  orderMoney,
+  pendingRefundsOfOrder,
+  reserveOrderRefund,
+  type RefundEntry,
+  newRefundKey,
+  sendRefunds,
+} from '../payments';
 import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderMailSettings } from './order-email';
 import type { IOrder } from './order.entity';

@@ -4,9 +4,8 @@ import { formatOrderNumber } from '../../domain/order-number';
 import type { OrderStatus } from '../../domain/order-statuses';
 import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import type { AppServices } from '../../contract/app-services';
-import type { Email } from '../mail/mail.service';
+import type { Email } from '../mail';
 import { AppError } from '../../trpc/errors';
-import { commissionIdOfOrder } from '../commissions/commissions.service';
 import { refundWhatIsLeft, restockRest, type ClosingRefund } from './order-refunds.service';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
@@ -32,7 +31,7 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
   const order = await loadOrder(em, change.id);
   const from = order.status as OrderStatus;
   if (from === change.status) return toOrderDto(order);
-  if (order.kind === 'commission' && from === 'pending') await refuseCommissionMove(em, order.id, change.status);
+  if (order.kind === 'commission' && from === 'pending') await refuseCommissionMove(em, services, order.id, change.status);
   if (!canMove(from, change.status)) {
     const allowed = allowedMoves(from);
     throw new AppError(
@@ -87,8 +86,9 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
  * skip the balance, and cancelled here it would keep the whole deposit (a pending order returns no money) while the
  * commission stayed open. Once the balance is paid (completed) it ships, and closes, as any order.
  */
-async function refuseCommissionMove(em: EntityManager, orderId: number, to: OrderStatus): Promise<never> {
-  const commissionId = await commissionIdOfOrder(em.fork(), orderId);
+async function refuseCommissionMove(em: EntityManager, services: AppServices, orderId: number, to: OrderStatus): Promise<never> {
+  // The commissions module's answer, handed in (services.lookups): that module imports this one.
+  const commissionId = await services.lookups.commissionOfOrder(em.fork(), orderId);
   const where = commissionId === null ? 'its commission' : `commission ${commissionId}`;
   const action =
     to === 'cancelled'

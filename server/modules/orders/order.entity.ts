@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import { Product } from '../products/product.entity';
+import { Product } from '../products';
 
 export interface ShippingAddress {
   address: string;

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 import { stateSchema } from '../../domain/states';
 import { CARRIERS, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import { count, emailAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
-import { productIdInput, quantityInput } from '../checkout/checkout.schema';
+import { productIdInput, quantityInput } from '../checkout';
 import type { IOrder } from './order.entity';
 
 const required = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);

@@ -5,9 +5,9 @@ import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { findOrder, placeOrder } from './orders.service';
 import { orderMailSettings } from './order-mail-settings';
 import { completePayPalCheckout } from './paypal-checkout';
-import { asPaymentError } from '../payments/payment-errors';
+import { asPaymentError } from '../payments';
 import { TRPCError } from '@trpc/server';
-import { currentAdministrator } from '../admin/administrator';
+import { currentAdministrator } from '../../trpc/administrator';
 import type { Context } from '../../trpc/context';
 
 // How many of its own orders a browser remembers in its signed session cookie (D13).

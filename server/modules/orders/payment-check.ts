@@ -3,17 +3,19 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SqlRunner } from '../../db/sql';
 import { formatCents } from '../../domain/money';
 import { describePurpose } from '../../domain/payment-purpose';
-import type { PaymentProviders, ProviderContext, VerifiedPayment } from '../payments/payment-provider';
 import {
+  type PaymentProviders,
+  type ProviderContext,
+  type VerifiedPayment,
   claimForOrder,
   entryOf,
   type LedgerEntry,
   type LedgerState,
   type PaymentMethod,
   type PaymentRef,
-} from '../payments/payment-ledger';
-import { refundPayment } from '../payments/payment-refunds';
-import { asPaymentError } from '../payments/payment-errors';
+  refundPayment,
+  asPaymentError,
+} from '../payments';
 import type { CreateOrderInput } from './order.schema';
 
 /** The payment an order claims, as one of the two providers names it. */

@@ -6,7 +6,7 @@ import type { AppServices } from '../../contract/app-services';
 import { formatCents } from '../../domain/money';
 import { describePurpose, ORDER_PURPOSE } from '../../domain/payment-purpose';
 import { lazyHandles } from '../../db/db-handles';
-import { capturePayPalOrder, paypalCaptureKey } from '../payments/payments.service';
+import { capturePayPalOrder, paypalCaptureKey } from '../payments';
 import { Order } from './order.entity';
 import type { OrderDetailsInput, OrderDto } from './order.schema';
 import { toOrderDto } from './order.schema';

@@ -50,5 +50,8 @@ export const productsAdminRouter = router({
     })
     .concat(withInput(productIdInput))
     .output(productDeleteOutput)
-    .mutation(async ({ ctx, input }) => ({ success: true as const, ...(await deleteProduct(ctx.em, input.id)) })),
+    .mutation(async ({ ctx, input }) => ({
+      success: true as const,
+      ...(await deleteProduct(ctx.em, input.id, ctx.services.lookups.productWasOrdered)),
+    })),
 });

@@ -2,7 +2,6 @@ import { ForeignKeyConstraintViolationException, type EntityManager } from '@mik
 import type { Category, SortOption } from '../../domain/categories';
 import type { ProductValues } from '../../domain/product-input';
 import { AppError } from '../../trpc/errors';
-import { wasOrdered } from '../orders/ordered-products';
 import { Product, type IProduct } from './product.entity';
 import type { ListedProduct, ProductCardDto } from './product.schema';
 import { escapeLike } from './product-search';
@@ -121,8 +120,15 @@ export async function updateProduct(em: EntityManager, id: number, values: Produ
   return product;
 }
 
-/** Deletes a product; one that was ordered is archived instead, so its orders stay whole (D18). */
-export async function deleteProduct(em: EntityManager, id: number): Promise<{ archived: boolean }> {
+/**
+ * Deletes a product; one that was ordered is archived instead, so its orders stay whole (D18). Whether it was ordered
+ * is the orders module's question, handed in (services.lookups) as that module imports this one.
+ */
+export async function deleteProduct(
+  em: EntityManager,
+  id: number,
+  wasOrdered: (em: EntityManager, productId: number) => Promise<boolean>,
+): Promise<{ archived: boolean }> {
   const product = await liveProduct(em, id);
   if (await wasOrdered(em, product.id)) {
     product.archived = true;

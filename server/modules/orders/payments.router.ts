@@ -3,11 +3,9 @@ import { z } from 'zod';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
 import { publicProcedure, router, withInput } from '../../trpc/init';
-import { cardFormSettings } from './card-form-settings';
-import { asPaymentError } from './payment-errors';
-import { requireShopPayPalOrder, savePayPalCheckout } from '../orders/paypal-checkout';
+import { cardFormSettings, asPaymentError, capturePayPalOrder, chargeCard } from '../payments';
+import { requireShopPayPalOrder, savePayPalCheckout } from './paypal-checkout';
 import { AppError } from '../../trpc/errors';
-import { capturePayPalOrder, chargeCard } from './payments.service';
 import {
   cardFormOutput,
   paypalCaptureInput,

@@ -1,8 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../contract/app-services';
-import type { SessionData } from '../../trpc/context';
-import type { IAdminSession } from './admin-session.entity';
-import type { IApiToken } from './api-token.entity';
+import type { AppServices } from '../contract/app-services';
+import type { IAdminSession, IApiToken } from '../modules/admin';
+import type { SessionData } from './context';
+
+// Here, beside the request context, rather than in the admin module: the tRPC middleware that asks it is imported by
+// every module's routers, the admin's among them (docs/architecture.md: no cycles). It asks the admin's services only.
 
 /** Who acts as the administrator: the owner's signed-in browser, or a script with an API token. */
 export type Administrator = { session: IAdminSession; token?: undefined } | { token: IApiToken; session?: undefined };

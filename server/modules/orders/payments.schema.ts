@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountInput } from '../../domain/money-input';
 import { money, named, namedInput } from '../../contract/wire-schemas';
-import { orderDetailsInput } from '../orders/order.schema';
+import { orderDetailsInput } from './order.schema';
 
 const positiveAmount = (what: string) => amountInput(what).refine((cents) => cents > 0, 'must be more than 0.00');
 

@@ -1,0 +1,5 @@
+// The commissions module's front door: all that other modules and the server's other parts may import from it
+// (docs/architecture.md; the lint refuses an import of any other file of the module).
+export { commissionsAdminRouter } from './commissions.admin.router';
+export { commissionsRouter } from './commissions.router';
+export { commissionIdOfOrder } from './commissions.service';

@@ -1,0 +1,4 @@
+// The mail module's front door: all that other modules and the server's other parts may import from it
+// (docs/architecture.md; the lint refuses an import of any other file of the module).
+export { emailsAdminRouter } from './emails.admin.router';
+export { type Email, MailService } from './mail.service';

@@ -1,0 +1,4 @@
+// The webhooks module's front door: all that other modules and the server's other parts may import from it
+// (docs/architecture.md; the lint refuses an import of any other file of the module).
+export { webhooksAdminRouter } from './webhooks.admin.router';
+export { WebhookService } from './webhooks.service';
