@@ -1,15 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/chromium-path.mjs';
-import { BASE_PORT, PORTS_PER_WORKER } from './tests/e2e/support/shop-port';
-
-// The browser tests mostly wait (on the shop, its database, the browser), so two workers finish in about half the
-// time even on two cores. Each worker has a shop of its own (tests/e2e/support/shop-port.ts).
-const WORKERS = 2;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Each file may change its shop's data (stock, posts), so a worker runs its files one after another.
-  workers: WORKERS,
+  // The browser tests mostly wait (on the shop, its database, the browser), so two workers finish in about half the
+  // time even on two cores. Each worker has a shop of its own (tests/e2e/support/shop-port.ts), and each file may
+  // change its shop's data (stock, posts), so a worker runs its files one after another.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: true,
   // No retries: a test that fails once is a request the shop lost or a test that races the page, and either is
@@ -28,17 +25,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS } } },
   ],
-  // One shop per worker: the built app on a fresh database of its own, with the demo catalogue.
-  webServer: Array.from({ length: WORKERS }, (_, worker) => {
-    const port = BASE_PORT + PORTS_PER_WORKER * worker;
-    return {
-      command: `node --import tsx tests/e2e/support/serve.ts`,
-      url: `http://127.0.0.1:${port}/api/health`,
-      env: { E2E_PORT: String(port) },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe' as const,
-      stderr: 'pipe' as const,
-    };
-  }),
+  // One PostgreSQL server for the run, a migrated template database on it, and one shop per worker on a copy of it
+  // (tests/e2e/support/global-setup.ts).
+  globalSetup: './tests/e2e/support/global-setup.ts',
 });

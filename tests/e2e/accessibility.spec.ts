@@ -43,7 +43,7 @@ test('the mobile menu has one banner, a named close button and no axe violation;
   await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Close menu' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, menu);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
@@ -60,7 +60,7 @@ test('the cart drawer gives focus back to the cart button when it closes, and pa
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer.getByRole('link', { name: 'Proceed to Checkout' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(1);
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, drawer);
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(cart).toBeFocused();

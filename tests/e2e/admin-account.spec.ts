@@ -34,7 +34,7 @@ test('the owner finds the account settings, is told what is wrong with a new pas
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   const confirm = page.getByRole('dialog', { name: 'Sign out everywhere' });
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, confirm);
   await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page).toHaveURL(/\/admin-login$/);
   expect(((await (await page.request.get('/api/admin/verify')).json()) as { authenticated: boolean }).authenticated).toBe(false);

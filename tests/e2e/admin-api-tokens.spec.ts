@@ -62,7 +62,7 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   await card.getByRole('button', { name: 'Revoke Shipping labels script' }).click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API token' });
   await expect(confirm.getByText(/Scripts using “Shipping labels script”/)).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, confirm);
   await keepScreenshot(page, testInfo, 'token-revoke-phone.png');
   await confirm.getByRole('button', { name: 'Revoke token' }).click();
   await expect(page.getByText('Token revoked')).toBeVisible();

@@ -72,7 +72,7 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Create Product' }).click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await expect(dialog.getByText('Image URL is required')).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, dialog);
 
   await dialog.getByLabel(/^Name/).fill(name);
   await dialog.getByLabel(/^Description/).fill('A coffee scoop turned from walnut offcuts.');
@@ -142,7 +142,7 @@ test('the owner writes a post with a generated slug, publishes, unpublishes and 
   await dialog.getByLabel(/^Content/).fill('Green wood cuts like butter.');
   await dialog.getByLabel(/^Featured image URL/).fill('/images/products/cherry-yarn-bowl.svg');
   await dialog.getByRole('switch', { name: 'Publish immediately' }).check();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, dialog);
   await dialog.getByRole('button', { name: 'Create Post' }).click();
 
   await expect(page.getByText('Your blog post has been successfully created.')).toBeVisible();

@@ -60,7 +60,7 @@ test('a declined card shows the dialog, and PayPal then pays for the order', asy
   await expect(dialog.getByText('Your card was declined by your bank.')).toBeVisible();
   await expect(dialog.getByText("Here's what you can try:")).toBeVisible();
   await expect(dialog.getByText('Common reasons for declined cards')).toBeVisible();
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, dialog);
   await dialog.getByRole('button', { name: 'Try PayPal' }).click();
   await expect(dialog).toBeHidden();
 

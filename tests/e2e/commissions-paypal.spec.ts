@@ -3,7 +3,7 @@ import { FakePayPal } from '../support/fake-paypal';
 import { quoteCommission, requestCommission, type JsonClient } from '../support/fixtures';
 import { signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
-import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { startShop, type ShopProcess } from './support/shop-process';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
 import { keepScreenshot } from './support/screenshots';
@@ -14,14 +14,14 @@ import { keepScreenshot } from './support/screenshots';
 
 const PORT = e2ePort() + 14;
 let paypal: FakePayPal;
-let shop: ProviderShop;
+let shop: ShopProcess;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   paypal = await new FakePayPal().start();
-  shop = await startProviderShop(PORT, paypal.shopSettings());
+  shop = await startShop(PORT, paypal.shopSettings());
 });
 
 test.afterAll(async () => {

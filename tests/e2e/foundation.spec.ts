@@ -1,5 +1,4 @@
 import { expect, test } from './support/test';
-import { expectNoA11yViolations } from './support/axe';
 import type { ProductJson } from '../support/api-types';
 
 test('Home shows the featured products with names and prices', async ({ page }) => {
@@ -12,7 +11,6 @@ test('Home shows the featured products with names and prices', async ({ page }) 
     await expect(grid.getByRole('link', { name: product.name }).first()).toBeVisible();
     await expect(grid.getByText(`$${product.price}`).first()).toBeVisible();
   }
-  await expectNoA11yViolations(page);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

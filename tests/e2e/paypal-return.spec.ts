@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { sql } from '../support/database';
 import { FakePayPal } from '../support/fake-paypal';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
-import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { startShop, type ShopProcess } from './support/shop-process';
 import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
 import { expect, test } from './support/test';
@@ -15,14 +15,14 @@ import { keepScreenshot } from './support/screenshots';
 
 const PORT = e2ePort() + 12;
 let paypal: FakePayPal;
-let shop: ProviderShop;
+let shop: ShopProcess;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   paypal = await new FakePayPal().start();
-  shop = await startProviderShop(PORT, paypal.shopSettings());
+  shop = await startShop(PORT, paypal.shopSettings());
 });
 
 test.afterAll(async () => {

@@ -4,7 +4,7 @@ import { SQUARE_TEST_TOKEN_OK } from '../support/square-answers';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping, serverQuote } from './support/checkout';
 import { CARD_FRAME_TITLE, routeFakeSquareSdk, typeCard } from './support/fake-square-js';
-import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { startShop, type ShopProcess } from './support/shop-process';
 import { expect, test } from './support/test';
 import { e2ePort } from './support/shop-port';
 import { keepScreenshot } from './support/screenshots';
@@ -18,14 +18,14 @@ const LOCATION_ID = 'LTURNERY';
 // Long enough that, on a loaded machine, another shopper finishes browsing before the hanging charge gives up.
 const PROVIDER_TIMEOUT_MS = 12_000;
 let square: FakeSquare;
-let shop: ProviderShop;
+let shop: ShopProcess;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   square = await new FakeSquare().start();
-  shop = await startProviderShop(PORT, {
+  shop = await startShop(PORT, {
     ...square.shopSettings(LOCATION_ID),
     // A Square that never answers is given up on after this long.
     PAYMENT_PROVIDER_TIMEOUT_MS: String(PROVIDER_TIMEOUT_MS),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startProviderShop, type ProviderShop } from './support/provider-shop';
+import { startShop, type ShopProcess } from './support/shop-process';
 import { signIn } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct } from './support/checkout';
@@ -11,13 +11,13 @@ import { keepScreenshot } from './support/screenshots';
 // that its payments are simulated, and the dashboard that emails are not sent; both pass axe.
 
 const PORT = e2ePort() + 13;
-let shop: ProviderShop;
+let shop: ShopProcess;
 
 test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  shop = await startProviderShop(PORT, { E2E_STAGING: '1' });
+  shop = await startShop(PORT, { E2E_STAGING: '1' });
 });
 
 test.afterAll(async () => {

@@ -33,7 +33,7 @@ test('Home, Shop, Product, About and the open cart have no serious accessibility
   await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
   // Scan the drawer once it has slid in: half-faded text would read as low contrast.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-  await expectNoA11yViolations(page);
+  await expectNoA11yViolations(page, page.getByRole('dialog', { name: 'Your Cart' }));
   await page.keyboard.press('Escape');
 
   await page.goto('/about');

@@ -2,29 +2,14 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { loadConfig } from '../../server/config';
-import { openDatabase } from '../../server/db/database';
 import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
-import { createScratchDatabase } from '../../server/db/scratch-database';
+import { createMigratedTemplate } from './migrated-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
     /** A database on that server with every migration applied, which tests/support/test-server.ts copies. */
     migratedTemplate: string;
-  }
-}
-
-/** A new database on the server with every migration applied (dropped again if a migration fails). */
-async function migratedTemplate(serverUrl: string) {
-  const template = await createScratchDatabase(serverUrl, 'template');
-  try {
-    const database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: template.url }), () => {});
-    await database.close();
-    return template;
-  } catch (error) {
-    await template.drop();
-    throw error;
   }
 }
 
@@ -41,7 +26,7 @@ export default async function setup(project: TestProject) {
         persistent: false,
       });
   const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
-  const template = await migratedTemplate(serverUrl).catch(async (error: unknown) => {
+  const template = await createMigratedTemplate(serverUrl).catch(async (error: unknown) => {
     // vitest runs no teardown for a setup that failed: the embedded server would outlive the run.
     await embedded?.stop();
     throw error;

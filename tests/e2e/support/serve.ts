@@ -1,22 +1,20 @@
-// The server the end-to-end tests drive: the built client, the real server, a fresh database
-// (on DATABASE_URL's server when set, otherwise an embedded PostgreSQL in a temporary directory).
+// The server the end-to-end tests drive: the built client, the real server, a fresh database, a copy of the run's
+// migrated template on the run's one PostgreSQL server (both named by global-setup.ts, which starts this file through
+// shop-process.ts, as specs with a shop of their own do).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../server/config';
-import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres';
 import { createScratchDatabase } from '../../../server/db/scratch-database';
 import { startServer } from '../../../server/server';
 import { E2E_ADMIN_PASSWORD } from './admin-password';
 import { e2eDatabaseUrlFile } from './database';
 
-const embedded = process.env.DATABASE_URL
-  ? undefined
-  : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-e2e-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
-      persistent: false,
-    });
-const database = await createScratchDatabase(process.env.DATABASE_URL ?? embedded!.url, 'e2e');
+const { E2E_DATABASE_SERVER_URL: serverUrl, E2E_TEMPLATE_DATABASE: template } = process.env;
+if (!serverUrl || !template)
+  throw new Error('serve.ts runs under the browser tests (tests/e2e/support/global-setup.ts), which name its database server and template');
+const database = await createScratchDatabase(serverUrl, 'e2e', template);
 const server = await startServer(
   loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +34,7 @@ const server = await startServer(
     // Nothing balances in front of it: stop at once.
     STOP_DELAY_MS: '0',
     // A spec that drives a real provider's flow against a local fake starts its own shop with these
-    // (support/provider-shop.ts); the main e2e server takes none of them and keeps the sandbox.
+    // (support/shop-process.ts); the main e2e server takes none of them and keeps the sandbox.
     ...providerSettings(),
     // staging-shop.spec.ts's shop (E2E_STAGING=1): production on the sandbox it names, the demo catalogue asked for.
     ...(process.env.E2E_STAGING
@@ -61,7 +59,6 @@ async function stop() {
   await server.stop();
   fs.rmSync(e2eDatabaseUrlFile(server.port), { force: true });
   await database.drop().catch(() => undefined);
-  await embedded?.stop();
   process.exit(0);
 }
 process.once('SIGTERM', () => void stop());
