@@ -10,7 +10,7 @@ import { AdminPasswordService } from '../../server/modules/admin/admin-password.
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
 let database: Database;
 beforeAll(async () => {
-  scratch = await createScratchDatabase(inject('databaseServerUrl'), 'pw');
+  scratch = await createScratchDatabase(inject('databaseServerUrl'), 'pw', inject('migratedTemplate'));
   database = await openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: scratch.url }), () => {});
 });
 afterAll(async () => {

@@ -19,7 +19,7 @@ let productId: number;
 const METRICS_TOKEN = 'metrics-token-0123456789';
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'frozen');
+  database = await createScratchDatabase(inject('databaseServerUrl'), 'frozen', inject('migratedTemplate'));
   const url = new URL(database.url);
   proxy = await startFreezableProxy({ host: url.hostname, port: Number(url.port || 5432) });
   url.port = String(proxy.port);

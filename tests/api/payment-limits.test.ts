@@ -15,9 +15,10 @@ let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 const shops: RunningServer[] = [];
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'cardtesting');
-  for (let i = 0; i < 2; i += 1) {
-    const config = loadConfig({
+  database = await createScratchDatabase(inject('databaseServerUrl'), 'cardtesting', inject('migratedTemplate'));
+  // Both at once, on a copy of the run's migrated template.
+  const configs = [0, 1].map(() =>
+    loadConfig({
       NODE_ENV: 'test',
       PORT: '0',
       HOST: '127.0.0.1',
@@ -25,10 +26,9 @@ beforeAll(async () => {
       SESSION_SECRET: 'test-session-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'silent',
       STOP_DELAY_MS: '0',
-    });
-    // One after the other: the second finds the database migrated.
-    shops.push(await startServer(config));
-  }
+    }),
+  );
+  shops.push(...(await Promise.all(configs.map((config) => startServer(config)))));
 });
 
 afterAll(async () => {

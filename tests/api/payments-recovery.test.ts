@@ -41,7 +41,7 @@ const charge = (url: string, sourceId: string) =>
 describe('a shop killed while taking money', () => {
   it('refunds, after a restart, a payment whose answer it never heard and one that no order followed', { timeout: 90_000 }, async () => {
     await square.start();
-    database = await createScratchDatabase(inject('databaseServerUrl'), 'recovery');
+    database = await createScratchDatabase(inject('databaseServerUrl'), 'recovery', inject('migratedTemplate'));
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     shop = await startShop(port, 3_600_000);

@@ -15,13 +15,15 @@ let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 const shops: ShopProcess[] = [];
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'scale');
-  // Both sign sessions with one secret, as instances behind a balancer do. One after the other: the second start
-  // finds the database migrated and seeded.
+  database = await createScratchDatabase(inject('databaseServerUrl'), 'scale', inject('migratedTemplate'));
+  // Both sign sessions with one secret, as instances behind a balancer do. They start at once on a copy of the run's
+  // migrated template (tests/api/start-at-once.test.ts holds starts at once on an empty database to one migration).
   const secret = randomBytes(32).toString('hex');
-  for (let i = 0; i < 2; i += 1) {
-    shops.push(await startShopProcess({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: secret }));
-  }
+  shops.push(
+    ...(await Promise.all(
+      [0, 1].map(() => startShopProcess({ DATABASE_URL: database.url, ADMIN_PASSWORD: PASSWORD, SESSION_SECRET: secret })),
+    )),
+  );
 }, 120_000);
 afterAll(async () => {
   await Promise.all(shops.map((shop) => shop.stop()));

@@ -21,7 +21,7 @@ let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 const shops: (ShopProcess & { dataDir: string })[] = [];
 
 beforeAll(async () => {
-  database = await createScratchDatabase(inject('databaseServerUrl'), 'uploads');
+  database = await createScratchDatabase(inject('databaseServerUrl'), 'uploads', inject('migratedTemplate'));
   const secret = randomBytes(32).toString('hex');
   for (let i = 0; i < 2; i += 1) {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'turnery-uploads-'));
