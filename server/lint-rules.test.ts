@@ -5,8 +5,9 @@ import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from './paths';
 
-// The lint refuses each private surface of a library (D31) and each arrow docs/architecture.md forbids: each is
-// planted here in a file the lint reads as server code, and the lint must name it.
+// The lint refuses each private surface of a library (D31), each arrow docs/architecture.md forbids (an import of a
+// module past its index.ts among them) and a cycle of imports: each is planted here in a file the lint reads as
+// server code, and the lint must name it.
 
 // The lint builds the TypeScript program the type-aware rules read: about 12 s alone, over the default 30 on a busy
 // 2-core machine beside other test files.
