@@ -1,5 +1,5 @@
-// `npm run bench`: the built shop, a raw node:http + pg baseline and, for the calculations, bare express doing the
-// same work, on the same seeded database, loaded by autocannon from a separate process with the same connections and
+// `npm run bench`: the built shop, a raw node:http + pg baseline and, for the calculations, express + tRPC doing the
+// same work (D33), on the same seeded database, loaded by autocannon from a separate process with the same connections and
 // duration. Prints a table.
 import os from 'node:os';
 import { freePort } from '../server/db/embedded-postgres';
@@ -42,7 +42,7 @@ const baseline = await startProcess(
   { PORT: String(basePort), DATABASE_URL: database.url },
   `${baseUrl}/api/products/featured`,
 );
-// Bare express doing the calculations' work: the framework's ceiling those cases are held to (D32).
+// express + tRPC doing the calculations' work: the framework's ceiling those cases are held to (D33).
 const expressPort = await freePort();
 const expressUrl = `http://127.0.0.1:${expressPort}`;
 const expressBaseline = await startProcess(
@@ -79,7 +79,7 @@ try {
     body?: string;
     base?: string;
     serverPid?: number;
-    /** Also loaded against bare express (a calculation, where the framework is the cost). */
+    /** Also loaded against express + tRPC (a calculation, where the framework is the cost). */
     express?: boolean;
   }[] = [
     { name: 'GET /api/products', shop: '/api/products', baseline: '/api/products' },
@@ -157,7 +157,7 @@ try {
     const [s, b] = [combined(shopLoads), combined(baseLoads)];
     rows.push([c.name, ...cells(s), ...cells(b), (s.requestsPerSecond / b.requestsPerSecond).toFixed(2), '']);
     if (c.express) {
-      // The shop against bare express, in turns of its own (the shop's turns above are not reused: each comparison
+      // The shop against express + tRPC, in turns of its own (the shop's turns above are not reused: each comparison
       // is of turns taken side by side).
       await autocannon(expressUrl + c.baseline, { ...load, seconds: 1 });
       const shopTurns: LoadResult[] = [];
@@ -168,7 +168,7 @@ try {
       }
       const [shopSide, expressSide] = [combined(shopTurns), combined(expressTurns)];
       rows.push([
-        `  same, against bare express`,
+        `  same, against express + tRPC`,
         ...cells(shopSide),
         ...cells(expressSide),
         '',
