@@ -25,8 +25,16 @@ export function createOrmConfig(clientUrl: string, options: OrmOptions = {}) {
     forceUndefined: false,
     // Fail fast when the database is away (503 to the client) instead of queueing requests for a minute.
     pool: { min: 0, max: ORM_POOL_MAX, acquireTimeoutMillis: CONNECT_TIMEOUT_MS, createTimeoutMillis: CONNECT_TIMEOUT_MS },
-    // A connection that timed out closes its socket, so the pool lends it no more (server/db/answer-watch.ts).
-    driverOptions: { connection: { ...connectionSettings(options.queryTimeoutMs), ...answerWatch(options.queryTimeoutMs) } },
+    driverOptions: {
+      connection: {
+        // node-postgres reads the whole URL itself: the ORM takes only host, port, user, password and database from
+        // clientUrl, so without it a DATABASE_URL's sslmode (TLS to a hosted database) would not reach its connections.
+        connectionString: clientUrl,
+        ...connectionSettings(options.queryTimeoutMs),
+        // A connection that timed out closes its socket, so the pool lends it no more (server/db/answer-watch.ts).
+        ...answerWatch(options.queryTimeoutMs),
+      },
+    },
     migrations: {
       path: migrationsDir,
       pathTs: migrationsDir,
