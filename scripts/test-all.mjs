@@ -1,4 +1,5 @@
-// `npm test`: every check. The type check and the lint first, side by side (each keeps one core busy); then, one
+// `npm test`: every check. The type check and the lint first, in two lanes (each keeps one core busy): the type check
+// then Prettier's check in one, ESLint (the longest of the three) in the other; then, one
 // at a time, the unit and API tests on Node 24 (the production runtime), a smoke of them on the machine's Node 20
 // (where README's `npm install` and `npm start` must work: the start on a fresh machine, a purchase, the built
 // server's stop), and the end-to-end tests (whose shops run on the machine's Node). Each of those keeps both cores
@@ -47,7 +48,12 @@ function run(name, script) {
 }
 
 const started = Date.now();
-const codes = await Promise.all([run('typecheck', 'typecheck'), run('lint', 'lint')]);
+const codes = (
+  await Promise.all([
+    run('typecheck', 'typecheck').then(async (code) => [code, await run('format', 'format:check')]),
+    run('eslint', 'lint:eslint').then((code) => [code]),
+  ])
+).flat();
 for (const [name, script] of [
   ['node24', 'test:node24'],
   ['node20', 'test:node20-smoke'],
