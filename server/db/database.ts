@@ -16,7 +16,7 @@ export interface Database {
 /**
  * Connects to DATABASE_URL, or starts the embedded PostgreSQL under DATA_DIR, then applies pending migrations
  * (one instance at a time: withStartupLock). Two pools: the ORM's, and the shop's own for the statements written by
- * hand (server/db/sql-pool.ts), which every EntityManager of the ORM finds.
+ * hand (server/db/sql-pool.ts), which every EntityManager of the ORM finds through its driver (shop-driver.ts).
  */
 export async function openDatabase(config: Config, log: (line: string) => void): Promise<Database> {
   const embedded = config.DATABASE_URL

@@ -6,6 +6,7 @@ import { projectRoot } from '../paths';
 import { answerWatch } from './answer-watch';
 import { CONNECT_TIMEOUT_MS, ORM_POOL_MAX, connectionSettings } from './connection-settings';
 import { entities } from './entities';
+import { ShopDriver } from './shop-driver';
 
 export const migrationsDir = path.join(projectRoot, 'migrations');
 
@@ -17,6 +18,8 @@ export interface OrmOptions {
 
 export function createOrmConfig(clientUrl: string, options: OrmOptions = {}) {
   return defineConfig({
+    // PostgreSQL's driver, carrying the shop's own pool (sql-pool.ts).
+    driver: ShopDriver,
     clientUrl,
     entities,
     extensions: [Migrator],

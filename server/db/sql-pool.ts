@@ -1,12 +1,17 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { SQL_POOL_MAX, connectionSettings } from './connection-settings';
+import { ShopDriver } from './shop-driver';
 
 /** What finds the shop's pool: any EntityManager of the ORM it was opened for (the global one or a fork). */
 export type PoolOwner = Pick<EntityManager, 'getDriver'>;
 
-// The shop's pool of each ORM, by the ORM's driver, which its global EntityManager and every fork share.
-const pools = new WeakMap<object, pg.Pool>();
+/** The ORM's driver as the shop made it (orm-config.ts names ShopDriver), or an error saying how to open it. */
+function shopDriver(owner: PoolOwner): ShopDriver {
+  const driver = owner.getDriver();
+  if (!(driver instanceof ShopDriver)) throw new Error('This ORM was not made with createOrmConfig (server/db/orm-config.ts)');
+  return driver;
+}
 
 /**
  * Opens the shop's own pool on the ORM's database, for the statements written by hand (sql, sqlTransaction) and the
@@ -22,13 +27,13 @@ export function openSqlPool(orm: MikroORM, url: string, queryTimeoutMs: number |
   });
   // An idle connection the database dropped (a restart, a failover) is removed by the pool; said, never thrown.
   pool.on('error', (error) => log(`database connection lost: ${error.message}`));
-  pools.set(orm.em.getDriver(), pool);
+  shopDriver(orm.em).sqlPool = pool;
   return pool;
 }
 
 /** The shop's pool of `owner`'s ORM (openSqlPool). */
 export function sqlPool(owner: PoolOwner): pg.Pool {
-  const pool = pools.get(owner.getDriver());
+  const pool = shopDriver(owner).sqlPool;
   if (!pool) throw new Error('No SQL pool for this ORM: open the database with openDatabase (server/db/database.ts)');
   return pool;
 }
