@@ -4,9 +4,10 @@
 // job renders them as the shop's does, baseline-server.ts). What it shares with the
 // shop: the rate limits (the payment's and the order's counts, the read of the card's declines), a ledger row around
 // the sandbox payment, the ledger's check that the payment is the shop's own (D28) before the payment is verified,
-// the cart and the order's id read before the transaction, then in it the ledger claimed, the order's webhook event
-// and the stock taken only where it suffices (exact under any concurrency) with the order, its items and its emails
-// in one statement, commit: the shop's statements, one for one.
+// the cart and the order's id read at once before the transaction, then in it the ledger claimed, the order's webhook
+// event, its emails, and the stock taken only where it suffices (exact under any concurrency) with the order and its
+// items in one statement (a low-stock email after it when a sale crosses the alert level), commit: the shop's
+// statements, one for one.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { formatCents, toCents } from '../server/domain/money';
@@ -109,6 +110,11 @@ function named(name: string, text: string, values: unknown[]): pg.QueryConfig {
   return { name: `baseline_${name}`, text, values };
 }
 
+/** The mail module's one insert of outbox rows (MailService.write). */
+const MAIL_SQL = `insert into outbox_email (to_address, subject, reply_to, headers, kind, data, created_at)
+  select e.to_address, e.subject, e.reply_to, e.headers, e.kind, e.data, now()
+    from jsonb_to_recordset($1::jsonb) as e(to_address text, subject text, reply_to text, headers jsonb, kind text, data jsonb)`;
+
 const near = (sent: string, actual: number) => Math.abs(toCents(sent) - actual) <= 1;
 
 /** POST /api/orders (card payments) */
@@ -130,20 +136,20 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
   const payment = payments[0];
   if (!payment || payment.status !== 'COMPLETED' || payment.currency !== 'USD') return [402, { message: 'payment not verified' }];
   const paidCents = toCents(payment.amount);
-  // The cart's products and the new order's id in one round trip, before the transaction, as the shop reads them.
-  const { rows: cart } = await pool.query<PricedProduct & { orderId: string }>(
-    named(
-      'cart',
-      `with next_order as (select nextval(pg_get_serial_sequence('shop_order', 'id')) as id)
-       select next_order.id as "orderId", p.* from next_order
-         left join (select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity",
-                           weight, archived from product where id = any($1)) p on true
-        order by p.id`,
-      [body.items.map((item) => item.productId)],
+  // The cart's products and the new order's id, two statements at once before the transaction, as the shop reads them
+  // (the products module's pricing read beside the orders module's id).
+  const [{ rows: products }, { rows: next }] = await Promise.all([
+    pool.query<PricedProduct>(
+      named(
+        'cart',
+        `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+           from product where id = any($1) order by id`,
+        [body.items.map((item) => item.productId)],
+      ),
     ),
-  );
-  const id = Number(cart[0]!.orderId);
-  const products = cart.filter((row) => row.id !== null);
+    pool.query<{ id: string }>(named('order_id', `select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`, [])),
+  ]);
+  const id = Number(next[0]!.id);
   const db = await pool.connect();
   try {
     await db.query('begin');
@@ -201,7 +207,9 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
         ],
       ),
     );
-    const { rows: placed } = await db.query<{ created_at: Date }>(
+    // The order's emails, the mail module's statement (MailService.write), before the order's in the same transaction.
+    await db.query(named('mail', MAIL_SQL, [JSON.stringify(emails(mailed))]));
+    const { rows: placed } = await db.query<{ created_at: Date; low_stock: { product: string; left: number; alertAt: number }[] }>(
       named(
         'order',
         `with lines as (
@@ -224,19 +232,12 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
        ), items as (
          insert into order_item (order_id, product_id, name, price, quantity)
          select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
-       ), mail as (
-         insert into outbox_email (to_address, subject, reply_to, kind, data, created_at)
-         select e.to_address, e.subject, e.reply_to, e.kind, e.data, now()
-           from placed cross join jsonb_to_recordset($12::jsonb)
-             as e(to_address text, subject text, reply_to text, kind text, data jsonb)
-       ), low_stock as (
-         insert into outbox_email (to_address, subject, kind, data, created_at)
-         select 'owner@turnery.example', 'Low stock: ' || s.name, 'low-stock',
-                jsonb_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold, 'orderId', placed.id), now()
-           from placed cross join stock s
-          where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold
        )
-       select created_at from placed`,
+       select created_at,
+              coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id)
+                          from stock s
+                         where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold), '[]') as low_stock
+         from placed`,
         [
           JSON.stringify(lines),
           id,
@@ -249,11 +250,22 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
           mailed.tax,
           mailed.total,
           payment.id,
-          JSON.stringify(emails(mailed)),
         ],
       ),
     );
     if (!placed[0]) throw Object.assign(new Error('Not enough left in stock'), { status: 409 });
+    // The owner's low-stock email, only when this sale took a product to its alert level (the shop's lowStockEmails).
+    if (placed[0].low_stock.length > 0) {
+      const lowStock = placed[0].low_stock.map((product) => ({
+        to_address: MAIL.ownerEmail,
+        subject: `Low stock: ${product.product}`,
+        reply_to: null,
+        headers: null,
+        kind: 'low-stock',
+        data: { ...product, orderId: id },
+      }));
+      await db.query(named('mail', MAIL_SQL, [JSON.stringify(lowStock)]));
+    }
     await db.query('commit');
     return [200, { ...order, status: 'completed', paymentMethod: 'square', createdAt: placed[0].created_at.toISOString() }];
   } catch (error) {
