@@ -47,7 +47,33 @@ function run(name, script) {
   });
 }
 
+/**
+ * One PostgreSQL server for the parts that need one (vitest on Node 24, the Node 20 smoke, the browser tests), started
+ * now beside the first lanes, when DATABASE_URL names none: each part would otherwise start an embedded server of its
+ * own. Answers its stop, or nothing to stop when DATABASE_URL is set.
+ */
+function startTestDatabase() {
+  if (process.env.DATABASE_URL) return Promise.resolve(async () => {});
+  const child = spawn('node', ['--import', 'tsx', 'scripts/test-database.ts'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString();
+      const url = /^database (\S+)$/m.exec(output)?.[1];
+      if (!url) return;
+      process.env.DATABASE_URL = url;
+      resolve(async () => {
+        child.kill('SIGTERM');
+        await exited;
+      });
+    });
+    void exited.then((code) => reject(new Error(`the test database did not start (exit ${code}):\n${output}`)));
+  });
+}
+
 const started = Date.now();
+const database = startTestDatabase();
 // Node 24 for the vitest pass: npx fetches it the first time (7.8 s with an empty npm cache, 1.8 s once fetched),
 // meanwhile the first lanes run. A failed fetch is reported by the node24 part itself.
 const node24Fetched = new Promise((resolve) => {
@@ -60,6 +86,11 @@ const codes = (
   ])
 ).flat();
 await node24Fetched;
+// Without it, each part starts an embedded server of its own, as when run alone.
+const stopDatabase = await database.catch((error) => {
+  console.log(`[database] ${error.message}`);
+  return async () => {};
+});
 for (const [name, script] of [
   ['node24', 'test:node24'],
   ['node20', 'test:node20-smoke'],
@@ -67,6 +98,7 @@ for (const [name, script] of [
 ]) {
   codes.push(await run(name, script));
 }
+await stopDatabase();
 const passed = codes.every((code) => code === 0);
 for (const { name, last } of failures) {
   console.log(`\n[${name}] FAILED; its last ${last.length} lines again:`);
