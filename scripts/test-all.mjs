@@ -1,12 +1,11 @@
-// `npm test`: every check. The type check and the lint first, in two lanes (each keeps one core busy): the type check
-// then Prettier's check in one, ESLint (the longest of the three) in the other; then, one
-// at a time, the unit and API tests on Node 24 (the production runtime), a smoke of them on the machine's Node 20
-// (where README's `npm install` and `npm start` must work: the start on a fresh machine, a purchase, the built
-// server's stop), and the end-to-end tests (whose shops run on the machine's Node). Each of those keeps both cores
-// busy alone; beside one another (the browser tests beside vitest) they overloaded the machine into timeouts
-// (docs/testing.md). Every part runs even when an earlier one failed, so one run reports every
-// failure. Each line of output names its part; a failed part's last lines are printed again at the end, where a
-// CI log's tail shows them.
+// `npm test`: every check. First, in two lanes (each keeps about one core busy): the type check, Prettier's check and
+// the smoke of the unit and API tests on the machine's Node 20 (where README's `npm install` and `npm start` must
+// work: the start on a fresh machine, a purchase, the built server's stop) in one, ESLint (the longest) in the other;
+// then, one at a time, the unit and API tests on Node 24 (the production runtime) and the end-to-end tests (whose
+// shops run on the machine's Node). Each of those two keeps both cores busy alone; beside one another (the browser
+// tests beside vitest) they overloaded the machine into timeouts (docs/testing.md). Every part runs even when an
+// earlier one failed, so one run reports every failure. Each line of output names its part; a failed part's last
+// lines are printed again at the end, where a CI log's tail shows them.
 import { spawn } from 'node:child_process';
 
 const REPLAYED_LINES = 80;
@@ -79,26 +78,33 @@ const database = startTestDatabase();
 const node24Fetched = new Promise((resolve) => {
   spawn('node', ['scripts/on-node24.mjs', '--version'], { stdio: 'ignore' }).on('close', resolve).on('error', resolve);
 });
+// Its stop; without a server, each part starts an embedded one of its own, as when run alone.
+const databaseStop = database.then(
+  (stop) => stop,
+  (error) => {
+    console.log(`[database] ${error.message}`);
+    return async () => {};
+  },
+);
 const codes = (
   await Promise.all([
-    run('typecheck', 'typecheck').then(async (code) => [code, await run('format', 'format:check')]),
+    run('typecheck', 'typecheck').then(async (code) => {
+      const format = await run('format', 'format:check');
+      await databaseStop;
+      return [code, format, await run('node20', 'test:node20-smoke')];
+    }),
     run('eslint', 'lint:eslint').then((code) => [code]),
   ])
 ).flat();
 await node24Fetched;
-// Without it, each part starts an embedded server of its own, as when run alone.
-const stopDatabase = await database.catch((error) => {
-  console.log(`[database] ${error.message}`);
-  return async () => {};
-});
 for (const [name, script] of [
   ['node24', 'test:node24'],
-  ['node20', 'test:node20-smoke'],
   ['e2e', 'test:e2e'],
 ]) {
   codes.push(await run(name, script));
 }
-await stopDatabase();
+const stop = await databaseStop;
+await stop();
 const passed = codes.every((code) => code === 0);
 for (const { name, last } of failures) {
   console.log(`\n[${name}] FAILED; its last ${last.length} lines again:`);
