@@ -9,7 +9,7 @@ import {
 import { amountInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
 import { named, namedInput, rowId, withPathParameters } from '../../contract/wire-schemas';
-import { billingAddressInput, shippingAddressInput } from '../orders';
+import { billingAddressInput, paypalOrderIdText, shippingAddressInput } from '../orders';
 
 // The commissions' contract (issue 37): what the buyer's request page, the buyer's signed page and the owner's
 // admin send and get back, on /trpc and on the REST mirror alike. Here the fields they share and what the buyer
@@ -133,11 +133,7 @@ const cardPayment = z.object({
 
 const paypalPayment = z.object({
   method: z.literal('paypal').describe('PayPal'),
-  paypalOrderId: z
-    .string()
-    .max(60, 'must be a PayPal order id')
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
-    .describe('The approved PayPal order (POST /api/paypal/order for the amount due): the shop captures it'),
+  paypalOrderId: paypalOrderIdText.describe('The approved PayPal order (POST /api/paypal/order for the amount due): the shop captures it'),
 });
 
 export const commissionPaymentInput = namedInput(

@@ -2,6 +2,7 @@ import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
 import { publicProcedure, router, withInput } from '../../trpc/init';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
+import { paypalOrderIdText } from './payments.schema';
 import { findOrder, placeOrder } from './orders.service';
 import { orderMailSettings } from './order-mail-settings';
 import { completePayPalCheckout } from './paypal-checkout';
@@ -103,11 +104,7 @@ export const ordersRouter = router({
     .concat(
       withInput(
         z.object({
-          id: z
-            .string()
-            .max(60, 'must be a PayPal order id')
-            .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
-            .describe("PayPal's order id (the token PayPal adds to /checkout/success)"),
+          id: paypalOrderIdText.describe("PayPal's order id (the token PayPal adds to /checkout/success)"),
         }),
       ),
     )

@@ -126,13 +126,13 @@ export const paypalOrderOutput = named(
   { id: '5O190127TN364715T', status: 'CREATED', approveUrl: 'https://www.sandbox.paypal.com/checkoutnow?token=5O190127TN364715T' },
 );
 
-export const paypalCaptureInput = z.object({
-  id: z
-    .string()
-    .max(60, 'must be a PayPal order id')
-    .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id')
-    .describe("PayPal's order id"),
-});
+/** PayPal's order id as the shop takes it (the checkout's, the return's and a commission's payment). */
+export const paypalOrderIdText = z
+  .string()
+  .max(60, 'must be a PayPal order id')
+  .regex(/^[A-Za-z0-9_-]{1,60}$/, 'must be a PayPal order id');
+
+export const paypalCaptureInput = z.object({ id: paypalOrderIdText.describe("PayPal's order id") });
 
 export const paypalCaptureOutput = named(
   z.object({
