@@ -9,7 +9,7 @@ import {
 import { amountInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
 import { named, namedInput, rowId, withPathParameters } from '../../contract/wire-schemas';
-import { billingAddressInput, paypalOrderIdText, shippingAddressInput } from '../orders';
+import { billingAddressInput, cardSourceId, paypalOrderIdText, shippingAddressInput } from '../orders';
 
 // The commissions' contract (issue 37): what the buyer's request page, the buyer's signed page and the owner's
 // admin send and get back, on /trpc and on the REST mirror alike. Here the fields they share and what the buyer
@@ -113,12 +113,7 @@ export const commissionRequestedOutput = named(
 
 const cardPayment = z.object({
   method: z.literal('square').describe("A card, through the card form (sandbox) or Square's fields"),
-  sourceId: z
-    .string()
-    .trim()
-    .min(1, 'is required')
-    .max(200)
-    .describe("The card's one-time token (Square's Web Payments SDK), or any id with the sandbox"),
+  sourceId: cardSourceId,
   billingZip: z.string().trim().max(10).optional().describe('The billing ZIP code, for address verification'),
   cardData: z
     .object({

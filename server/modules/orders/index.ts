@@ -12,5 +12,5 @@ export { ordersRouter } from './orders.router';
 export { findOrder } from './orders.service';
 export { claimPayment, refundUnlessPaidFor } from './payment-check';
 export { paymentsRouter } from './payments.router';
-export { paypalOrderIdText } from './payments.schema';
+export { cardSourceId, paypalOrderIdText } from './payments.schema';
 export { requireShopPayPalOrder } from './paypal-checkout';

@@ -17,15 +17,18 @@ const cardData = namedInput(
   { cardNumber: '4111 1111 1111 1111', expiryDate: '12/29', cvv: '123', cardholderName: 'Ada Lovelace' },
 );
 
+/** The card's one-time token, as the checkout and a commission's payment take it. */
+export const cardSourceId = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(200)
+  .describe("The card's one-time token (Square's Web Payments SDK), or any id with the sandbox");
+
 // docs/product.md section 7. cardData is accepted for compatibility and only the sandbox reads it (D10).
 export const processPaymentInput = namedInput(
   z.object({
-    sourceId: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .max(200)
-      .describe("The card's one-time token (Square's Web Payments SDK), or any id with the sandbox"),
+    sourceId: cardSourceId,
     amount: positiveAmount('The amount to charge (the order total)'),
     cardData: cardData.optional(),
     billingZip: z.string().trim().max(10).optional().describe('The billing ZIP code, for address verification (the sandbox refuses 99999)'),
