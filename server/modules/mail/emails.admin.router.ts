@@ -121,7 +121,7 @@ export const emailsAdminRouter = router({
     .concat(withInput(z.object({ id: idSchema.describe('The email id') })))
     .output(successOutput)
     .mutation(async ({ ctx, input }) => {
-      await ctx.services.mail.retry(ctx.em, input.id);
+      await ctx.services.mail.retry(ctx.db, input.id);
       return { success: true as const };
     }),
 });

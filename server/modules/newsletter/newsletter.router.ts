@@ -51,7 +51,7 @@ export const newsletterRouter = router({
       const token = ctx.services.unsubscribeTokens.sign(input.email);
       const origin = publicOrigin(ctx);
       const url = `${origin}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
-      await subscribe(ctx.em, ctx.services.mail, input.email, {
+      await subscribe(ctx.db, ctx.services.mail, input.email, {
         unsubscribeUrl: url,
         headers: listUnsubscribeHeaders(origin, token),
       });
@@ -75,7 +75,7 @@ export const newsletterRouter = router({
       if (!email) {
         throw new AppError('VALIDATION_FAILED', 'token: This unsubscribe link is not valid. Please use the link from your email.');
       }
-      await unsubscribe(ctx.em, email);
+      await unsubscribe(ctx.db, email);
       return { success: true as const, email };
     }),
 });

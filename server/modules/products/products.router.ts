@@ -70,7 +70,7 @@ export const productsRouter = router({
     )
     .output(z.object({ products: z.array(cardOutput), total: z.number().int() }))
     .query(async ({ ctx, input: { search, category, sort, limit } }) => {
-      const page = await shopCards(ctx.em, { search, category: category === 'all' || category === '' ? undefined : category }, sort, limit);
+      const page = await shopCards(ctx.db, { search, category: category === 'all' || category === '' ? undefined : category }, sort, limit);
       return { products: page.products.map(toCardDto), total: page.total };
     }),
 
