@@ -40,7 +40,10 @@ export function NewTokenDialog({ token, onClose }: { token: { name: string; secr
           </Group>
           <Text size="sm">
             Send it as <Code>Authorization: Bearer &lt;token&gt;</Code> to the shop&apos;s API under <Code>/api</Code> (see{' '}
-            <Anchor href="/api/docs">/api/docs</Anchor>).
+            <Anchor href="/api/docs" underline="always">
+              /api/docs
+            </Anchor>
+            ).
           </Text>
           <Group justify="flex-end">
             <Button onClick={onClose}>I have stored it</Button>
