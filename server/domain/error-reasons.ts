@@ -25,6 +25,14 @@ export const ERROR_REASONS = {
   },
   OUT_OF_STOCK: { status: 409, description: 'Not enough of a product is left in stock.' },
   PRODUCT_UNAVAILABLE: { status: 409, description: 'A product in the cart is no longer sold.' },
+  VARIANT_REQUIRED: {
+    status: 400,
+    description: 'The product has options (D38): the line must name one of its variants (`variantId`); `data.field` names the line.',
+  },
+  VARIANT_UNKNOWN: {
+    status: 400,
+    description: "The variant named is not one of this product's (or the product has no options); `data.field` names it.",
+  },
   PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },
   INVALID_TRANSITION: {
     status: 409,

@@ -16,7 +16,7 @@ const required = (label: string, max: number) =>
  * A non-negative decimal with at most two places, as a number (45.5) or a numeric string ('45.50'), stored
  * exactly as the two-decimal string ('45.50'); never via a binary float sum (D2).
  */
-const decimal = (label: string, max: number, example: string, what: string) =>
+export const decimal = (label: string, max: number, example: string, what: string) =>
   z
     .union([z.number(), z.string().max(20, `${label} is too long`)], { error: `${label} is required` })
     .transform((value, context) => {
@@ -48,7 +48,7 @@ const decimal = (label: string, max: number, example: string, what: string) =>
 
 const isWholeCent = (value: number) => Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-const imageUrl = (label: string) =>
+export const imageUrl = (label: string) =>
   z
     .string()
     .trim()

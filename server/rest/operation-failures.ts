@@ -8,9 +8,12 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'POST /admin/login': ['RATE_LIMITED'],
   'POST /admin/password': ['RATE_LIMITED'],
   'DELETE /admin/tokens/{id}': ['NOT_FOUND'],
+  'POST /checkout/quote': ['VARIANT_REQUIRED', 'VARIANT_UNKNOWN'],
   'POST /orders': [
     'RATE_LIMITED',
     'PRICE_CHANGED',
+    'VARIANT_REQUIRED',
+    'VARIANT_UNKNOWN',
     'PAYMENT_UNKNOWN',
     'PAYMENT_NOT_VERIFIED',
     'PAYMENT_REPLAYED',
@@ -97,6 +100,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'GET /products/{id}': ['NOT_FOUND'],
   'PUT /products/{id}': ['NOT_FOUND'],
   'DELETE /products/{id}': ['NOT_FOUND'],
+  'PUT /products/{id}/variants': ['NOT_FOUND', 'VARIANT_UNKNOWN'],
   'POST /square/process-payment': ['PAYMENT_DECLINED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'RATE_LIMITED'],
   'POST /paypal/order': ['RATE_LIMITED', 'PAYMENT_PROVIDER_UNAVAILABLE'],
   'POST /paypal/order/{id}/capture': [
@@ -116,6 +120,8 @@ const FAILURES: Record<string, ErrorReason[]> = {
     'PAYMENT_WRONG_PURPOSE',
     'OUT_OF_STOCK',
     'PRODUCT_UNAVAILABLE',
+    'VARIANT_REQUIRED',
+    'VARIANT_UNKNOWN',
     'PAYMENT_PROVIDER_UNAVAILABLE',
   ],
 };

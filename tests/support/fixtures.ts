@@ -153,7 +153,11 @@ export interface JsonClient {
 }
 
 /** The quote for some items in a state, as the checkout asks for it before taking money. */
-export async function quote(client: JsonClient, items: { productId: number; quantity: number }[], state = 'GA'): Promise<QuoteJson> {
+export async function quote(
+  client: JsonClient,
+  items: { productId: number; variantId?: number; quantity: number }[],
+  state = 'GA',
+): Promise<QuoteJson> {
   const response = await client.post<QuoteJson>('/api/checkout/quote', { items, state });
   if (response.status !== 200) throw new Error(`quote failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body;
@@ -181,7 +185,13 @@ export function orderBody(
     ...BUYER,
     shippingAddress: { ...ADDRESS, state },
     billingAddress: { address: ADDRESS.address, city: ADDRESS.city, state, zipCode: ADDRESS.zipCode },
-    items: q.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+    items: q.lines.map((line) => ({
+      productId: line.productId,
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+    })),
     subtotal: q.subtotal,
     shipping: q.shipping,
     tax: q.tax,

@@ -10,6 +10,18 @@ export const productIdInput = z
   .positive('must be a product id')
   .max(MAX_ID, 'must be a product id')
   .describe('The product id');
+export const variantIdInput = z
+  .number('must be a variant id')
+  .int('must be a variant id')
+  .positive('must be a variant id')
+  .max(MAX_ID, 'must be a variant id')
+  .optional()
+  .describe("The product's variant (D38): required when the product has options (400 VARIANT_REQUIRED), refused otherwise");
+
+/** A cart's lines are one per product, or per variant of a product with options. */
+export const oneLineEach = (items: readonly { productId: number; variantId?: number | undefined }[]) =>
+  new Set(items.map((item) => `${item.productId}:${item.variantId ?? ''}`)).size === items.length;
+
 export const quantityInput = z
   .number('must be a whole number')
   .int('must be a whole number')
@@ -24,14 +36,15 @@ export const quoteInput = namedInput(
       .array(
         z.object({
           productId: productIdInput,
+          variantId: variantIdInput,
           quantity: quantityInput,
           price: amountInput('The price the buyer saw (a different current price is listed in problems)').optional(),
         }),
       )
       .min(1, 'the cart is empty')
       .max(50, 'has too many lines')
-      .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice')
-      .describe('The cart, one line per product (1 to 50)'),
+      .refine(oneLineEach, 'lists a product twice')
+      .describe('The cart, one line per product or variant (1 to 50)'),
     state: stateSchema.optional().describe('Where it ships (for shipping and tax); without it both are 0.00'),
   }),
   'QuoteRequest',
@@ -42,6 +55,11 @@ export const quoteInput = namedInput(
 const quoteLine = named(
   z.object({
     productId: rowId('The product', 7),
+    variantId: rowId('The variant (products with options only)', 31).optional(),
+    variant: z
+      .string()
+      .optional()
+      .meta({ description: "The variant's title, its option values (products with options only)", examples: ['Walnut / Large'] }),
     name: z.string().meta({ description: 'Its current name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
     price: money('Its current price', '68.00'),
     quantity: count('How many', 1),
@@ -65,6 +83,7 @@ const quoteLine = named(
 const quoteProblem = named(
   z.object({
     productId: rowId('The product', 7),
+    variantId: rowId('The variant (products with options only)', 31).optional(),
     kind: z.enum(['unavailable', 'out_of_stock', 'insufficient_stock', 'price_changed']).meta({
       id: 'QuoteProblemKind',
       examples: ['out_of_stock'],

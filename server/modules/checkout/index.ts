@@ -1,5 +1,5 @@
 // The checkout module's front door: all that other modules and the server's other parts may import from it
 // (docs/architecture.md; the lint refuses an import of any other file of the module).
 export { checkoutRouter } from './checkout.router';
-export { productIdInput, quantityInput } from './checkout.schema';
-export { type PricedProduct, orderFigures, priceCart } from './pricing';
+export { oneLineEach, productIdInput, quantityInput, variantIdInput } from './checkout.schema';
+export { type CartLine, type PricedProduct, cartVariantIds, orderFigures, priceCart } from './pricing';

@@ -10,6 +10,7 @@ const product = (overrides: Partial<PricedProduct>): PricedProduct => ({
   stockQuantity: 5,
   inStock: true,
   archived: false,
+  hasOptions: false,
   ...overrides,
 });
 

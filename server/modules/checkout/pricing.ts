@@ -2,6 +2,8 @@ import { formatCents, lineCents, sumCents, toCents } from '../../domain/money';
 import { shippingCents, weightHundredths } from '../../domain/shipping';
 import type { StateCode } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
+import { variantTitle } from '../../domain/variant-input';
+import { AppError } from '../../trpc/errors';
 
 // Prices a cart from the products as the database has them (D7, D9). Pure: the caller loads the products
 // (one query) and decides what to do with the problems found.
@@ -15,10 +17,26 @@ export interface PricedProduct {
   stockQuantity: number;
   inStock: boolean;
   archived: boolean;
+  /** Whether it has options (D38): then a line must name one of its variants, which it is sold as. */
+  hasOptions: boolean;
+}
+
+/** A variant as pricing reads it (D38). `imageUrl` null: the product's. */
+export interface PricedVariant {
+  id: number;
+  productId: number;
+  options: string[];
+  price: string;
+  weight: string;
+  imageUrl: string | null;
+  stockQuantity: number;
+  enabled: boolean;
 }
 
 export interface CartLine {
   productId: number;
+  /** The variant, for a product with options (D38). */
+  variantId?: number;
   quantity: number;
   /** The price the buyer saw, when known: a difference is reported as a price change. */
   price?: string;
@@ -28,12 +46,16 @@ export type ProblemKind = 'unavailable' | 'out_of_stock' | 'insufficient_stock' 
 
 export interface QuoteProblem {
   productId: number;
+  variantId?: number;
   kind: ProblemKind;
   message: string;
 }
 
 export interface QuoteLine {
   productId: number;
+  /** The variant and its title ("Walnut / Large"), for a product with options; absent for SPEC's product. */
+  variantId?: number;
+  variant?: string;
   name: string;
   price: string;
   quantity: number;
@@ -52,45 +74,61 @@ export interface CartPrice {
   weightHundredths: number;
 }
 
-export function priceCart(products: readonly PricedProduct[], cart: readonly CartLine[], state: StateCode | undefined): CartPrice {
+/**
+ * Prices the cart. A line of a product with options must name one of its variants (400 VARIANT_REQUIRED), and only
+ * a product with options takes one (400 VARIANT_UNKNOWN), each naming the line's field; the variant then is what is
+ * sold: its price, stock, weight and picture.
+ */
+export function priceCart(
+  products: readonly PricedProduct[],
+  cart: readonly CartLine[],
+  state: StateCode | undefined,
+  variants: readonly PricedVariant[] = [],
+): CartPrice {
   const byId = new Map(products.map((product) => [product.id, product]));
+  const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
   const lines: QuoteLine[] = [];
   const problems: QuoteProblem[] = [];
   let weight = 0;
 
-  for (const item of cart) {
+  cart.forEach((item, index) => {
     const product = byId.get(item.productId);
     if (!product || product.archived) {
       problems.push({ productId: item.productId, kind: 'unavailable', message: `Product ${item.productId} is no longer sold` });
-      continue;
+      return;
     }
-    if (!product.inStock || product.stockQuantity <= 0) {
-      problems.push({ productId: product.id, kind: 'out_of_stock', message: `${product.name} is out of stock` });
-    } else if (item.quantity > product.stockQuantity) {
-      problems.push({
-        productId: product.id,
-        kind: 'insufficient_stock',
-        message: `Only ${product.stockQuantity} of ${product.name} left in stock`,
-      });
+    const variant = soldVariant(product, item, index, variantsById);
+    const sold = variant ?? product;
+    const name = variant ? `${product.name} (${variantTitle(variant.options)})` : product.name;
+    const which = variant ? { productId: product.id, variantId: variant.id } : { productId: product.id };
+    if (variant && !variant.enabled) {
+      problems.push({ ...which, kind: 'unavailable', message: `${name} is no longer sold` });
+      return;
     }
-    if (item.price !== undefined && toCents(item.price) !== toCents(product.price)) {
+    if ((!variant && !product.inStock) || sold.stockQuantity <= 0) {
+      problems.push({ ...which, kind: 'out_of_stock', message: `${name} is out of stock` });
+    } else if (item.quantity > sold.stockQuantity) {
+      problems.push({ ...which, kind: 'insufficient_stock', message: `Only ${sold.stockQuantity} of ${name} left in stock` });
+    }
+    if (item.price !== undefined && toCents(item.price) !== toCents(sold.price)) {
       problems.push({
-        productId: product.id,
+        ...which,
         kind: 'price_changed',
-        message: `The price of ${product.name} changed from $${formatCents(toCents(item.price))} to $${formatCents(toCents(product.price))}`,
+        message: `The price of ${name} changed from $${formatCents(toCents(item.price))} to $${formatCents(toCents(sold.price))}`,
       });
     }
     lines.push({
-      productId: product.id,
+      ...which,
+      ...(variant ? { variant: variantTitle(variant.options) } : {}),
       name: product.name,
-      price: formatCents(toCents(product.price)),
+      price: formatCents(toCents(sold.price)),
       quantity: item.quantity,
-      lineTotal: formatCents(lineCents(product.price, item.quantity)),
-      imageUrl: product.imageUrl,
-      stockQuantity: product.stockQuantity,
+      lineTotal: formatCents(lineCents(sold.price, item.quantity)),
+      imageUrl: variant?.imageUrl ?? product.imageUrl,
+      stockQuantity: sold.stockQuantity,
     });
-    weight += weightHundredths(product.weight) * item.quantity;
-  }
+    weight += weightHundredths(sold.weight) * item.quantity;
+  });
 
   const subtotal = sumCents(lines.map((line) => toCents(line.lineTotal)));
   const shipping = lines.length === 0 ? 0 : shippingCents({ weightLb: weight / 100, subtotalCents: subtotal });
@@ -106,10 +144,39 @@ export function priceCart(products: readonly PricedProduct[], cart: readonly Car
   };
 }
 
+/** The variants a cart names, for their one statement. */
+export const cartVariantIds = (cart: readonly CartLine[]): number[] =>
+  cart.flatMap((item) => (item.variantId === undefined ? [] : [item.variantId]));
+
+/** The line's variant, checked against its product (D38); undefined for a product without options. */
+function soldVariant(
+  product: PricedProduct,
+  item: CartLine,
+  index: number,
+  variants: ReadonlyMap<number, PricedVariant>,
+): PricedVariant | undefined {
+  const field = `items.${index}.variantId`;
+  if (item.variantId === undefined) {
+    if (!product.hasOptions) return undefined;
+    throw new AppError('VARIANT_REQUIRED', `${field}: ${product.name} comes in variants: name one`, { field });
+  }
+  const variant = variants.get(item.variantId);
+  if (!product.hasOptions || !variant || variant.productId !== product.id) {
+    throw new AppError('VARIANT_UNKNOWN', `${field}: ${item.variantId} is not a variant of ${product.name}`, { field });
+  }
+  return variant;
+}
+
 /** A priced cart as an order carries it: its lines as items and its figures as two-decimal strings (D2). */
 export function orderFigures(price: CartPrice) {
   return {
-    items: price.lines.map((line) => ({ productId: line.productId, name: line.name, price: line.price, quantity: line.quantity })),
+    items: price.lines.map((line) => ({
+      productId: line.productId,
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId, variant: line.variant }),
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+    })),
     subtotal: formatCents(price.subtotalCents),
     shipping: formatCents(price.shippingCents),
     tax: formatCents(price.taxCents),

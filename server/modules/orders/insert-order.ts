@@ -22,19 +22,37 @@ export interface LowStock {
  * taken and what the transaction wrote before.
  */
 export async function insertOrder(db: SqlRunner, order: OrderDto): Promise<{ createdAt: Date; lowStock: LowStock[] } | null> {
-  const lines = order.items.map((item) => ({ product_id: item.productId, name: item.name, price: item.price, quantity: item.quantity }));
+  const lines = order.items.map((item) => ({
+    product_id: item.productId,
+    variant_id: item.variantId ?? null,
+    variant: item.variant ?? null,
+    name: item.name,
+    price: item.price,
+    quantity: item.quantity,
+  }));
   const rows = await db.query<{ created_at: Date | string; low_stock: LowStock[] }>(
     prepared(`with lines as (
-       select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
+       select * from jsonb_to_recordset($1::jsonb)
+                  as l(product_id int, variant_id int, variant text, name text, price numeric(10,2), quantity int)
      ), locked as (
        select p.id from product p where p.id in (select product_id from lines) order by p.id for update
-     ), stock as (
+     ), product_stock as (
        update product p
           set stock_quantity = p.stock_quantity - l.quantity, in_stock = p.stock_quantity - l.quantity > 0, updated_at = now()
          from lines l
-        where p.id = l.product_id and p.id in (select id from locked)
-          and not p.archived and p.stock_quantity >= l.quantity and p.price = l.price
+        where p.id = l.product_id and l.variant_id is null and p.id in (select id from locked)
+          and not p.archived and p.options = '[]'::jsonb and p.stock_quantity >= l.quantity and p.price = l.price
        returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, l.quantity as sold
+     ), variant_stock as (
+       -- A variant's stock (D38), under its product's lock like any line; the product's summary follows (trigger).
+       update product_variant v
+          set stock_quantity = v.stock_quantity - l.quantity, updated_at = now()
+         from lines l, product p
+        where v.id = l.variant_id and v.product_id = l.product_id and p.id = l.product_id and p.id in (select id from locked)
+          and not p.archived and v.enabled and v.stock_quantity >= l.quantity and v.price = l.price
+       returning p.id, p.name || ' (' || l.variant || ')' as name, v.stock_quantity, p.low_stock_threshold, l.quantity as sold
+     ), stock as (
+       select * from product_stock union all select * from variant_stock
      ), placed as (
        insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
                                status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, created_at)
@@ -42,12 +60,12 @@ export async function insertOrder(db: SqlRunner, order: OrderDto): Promise<{ cre
         where (select count(*) from stock) = (select count(*) from lines)
        returning id, created_at
      ), items as (
-       insert into order_item (order_id, product_id, name, price, quantity)
-       select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
+       insert into order_item (order_id, product_id, variant_id, variant, name, price, quantity)
+       select placed.id, l.product_id, l.variant_id, l.variant, l.name, l.price, l.quantity from placed cross join lines l
      )
      -- The owner hears once, from the sale that takes a product to its alert level or below.
      select created_at,
-            coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id)
+            coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id, s.name)
                         from stock s
                        where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold), '[]') as low_stock
        from placed`),

@@ -11,8 +11,13 @@ import { orderMoney, unfinishedOrderRefunds } from '../payments';
 
 export interface RestockLine {
   productId: number;
+  /** The variant put back, for a product with options (D38). */
+  variantId?: number;
   quantity: number;
 }
+
+/** An order line's key among the restock lines: its product, and its variant when it has one. */
+export const restockKey = (line: { productId: number; variantId?: number | null }): string => `${line.productId}:${line.variantId ?? ''}`;
 
 export type RefundStatus = 'pending' | 'refunded';
 

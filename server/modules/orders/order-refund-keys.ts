@@ -4,7 +4,7 @@ import type { AppServices } from '../../contract/app-services';
 import { formatOrderNumber } from '../../domain/order-number';
 import { AppError } from '../../trpc/errors';
 import { orderMoney, pendingRefundsOfOrder, unfinishedOrderRefunds, sendRefunds } from '../payments';
-import { moneyDto, toRefundDto, type RefundRow, type RestockLine } from './order-refund-history';
+import { moneyDto, restockKey, toRefundDto, type RefundRow, type RestockLine } from './order-refund-history';
 import type { RefundRequest, RefundResult } from './order-refunds.service';
 
 // An owner's partial refund under an Idempotency-Key (D36, server/trpc/idempotency.ts): the key is kept on the
@@ -36,11 +36,11 @@ export async function refundOfKey(tx: SqlRunner, request: RefundRequest, key: st
   return row;
 }
 
-/** Restock lines compared as a set: each product once, with its units. */
+/** Restock lines compared as a set: each product (or variant) once, with its units. */
 function restockText(lines: RestockLine[]): string {
-  const units = new Map<number, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return JSON.stringify([...units].sort(([a], [b]) => a - b));
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(restockKey(line), (units.get(restockKey(line)) ?? 0) + line.quantity);
+  return JSON.stringify([...units].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { amountInput } from '../../domain/money-input';
 import { count, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
-import { productIdInput, quantityInput } from '../checkout';
+import { productIdInput, quantityInput, variantIdInput } from '../checkout';
 
 // The owner's refunds of an order on the wire: the body of POST /api/orders/{id}/refunds and what it and
 // GET /api/admin/orders/{id}/refunds answer (order-refunds.service.ts makes a refund,
@@ -20,7 +20,10 @@ export const refundInput = namedInput(
       .max(500, 'must be at most 500 characters')
       .describe("Why: kept in the order's history (the customer does not see it)"),
     restock: z
-      .array(z.object({ productId: productIdInput, quantity: quantityInput }), 'must be a list of {productId, quantity}')
+      .array(
+        z.object({ productId: productIdInput, variantId: variantIdInput, quantity: quantityInput }),
+        'must be a list of {productId, quantity}',
+      )
       .max(50, 'has too many lines')
       .optional()
       .describe("The order's lines to put back in stock, and how many of each (none when left out)"),
@@ -31,7 +34,11 @@ export const refundInput = namedInput(
 );
 
 const restockLine = named(
-  z.object({ productId: rowId('The product', 7), quantity: count('How many were put back in stock', 1) }),
+  z.object({
+    productId: rowId('The product', 7),
+    variantId: rowId('Its variant (products with options only)', 31).optional(),
+    quantity: count('How many were put back in stock', 1),
+  }),
   'RestockLine',
   'Units of an order line put back in stock by a refund.',
   { productId: 7, quantity: 1 },

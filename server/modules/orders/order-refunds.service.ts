@@ -27,6 +27,7 @@ import {
   type RefundRow,
   type RefundStatus,
   type RestockLine,
+  restockKey,
 } from './order-refund-history';
 
 // The owner's refunds of an order (docs/payments.md, "Refunds"): any amount up to what its payments took and refunds
@@ -66,36 +67,52 @@ async function lockOrder(tx: SqlRunner, orderId: number): Promise<string> {
   return row.status;
 }
 
-/** How many units of each product earlier refunds put back in stock. */
-async function restockedSoFar(tx: SqlRunner, orderId: number): Promise<Map<number, number>> {
-  const rows = await tx.query<{ product_id: number; quantity: number }>(
-    `select x."productId" as product_id, sum(x.quantity)::int as quantity
-       from order_refund r, jsonb_to_recordset(r.restock) as x("productId" int, quantity int)
-      where r.order_id = $1 group by x."productId"`,
+/** How many units of each line (product, or variant) earlier refunds put back in stock, by restockKey. */
+async function restockedSoFar(tx: SqlRunner, orderId: number): Promise<Map<string, number>> {
+  const rows = await tx.query<{ product_id: number; variant_id: number | null; quantity: number }>(
+    `select x."productId" as product_id, x."variantId" as variant_id, sum(x.quantity)::int as quantity
+       from order_refund r, jsonb_to_recordset(r.restock) as x("productId" int, "variantId" int, quantity int)
+      where r.order_id = $1 group by x."productId", x."variantId"`,
     [orderId],
   );
-  return new Map(rows.map((row) => [row.product_id, row.quantity]));
+  return new Map(rows.map((row) => [restockKey({ productId: row.product_id, variantId: row.variant_id }), row.quantity]));
 }
 
 /**
- * The lines to put back, each of the order's products and no more of it than was sold and not yet put back (a
- * cancelled or refunded order has had all of it back already). 400 naming the line otherwise.
+ * The lines to put back, each a line of the order (its product, and its variant when it was sold as one) and no
+ * more of it than was sold and not yet put back (a cancelled or refunded order has had all of it back already).
+ * 400 naming the line otherwise.
  */
-function checkRestock(order: IOrder, status: string, restock: RestockLine[], earlier: Map<number, number>): RestockLine[] {
-  const sold = new Map<number, number>();
-  for (const item of order.items) sold.set(item.product.id, (sold.get(item.product.id) ?? 0) + item.quantity);
-  const asked = new Map<number, number>();
+function checkRestock(order: IOrder, status: string, restock: RestockLine[], earlier: Map<string, number>): RestockLine[] {
+  const sold = new Map<string, number>();
+  const products = new Set<number>();
+  for (const item of order.items) {
+    const key = restockKey({ productId: item.product.id, variantId: item.variantId });
+    sold.set(key, (sold.get(key) ?? 0) + item.quantity);
+    products.add(item.product.id);
+  }
+  const asked = new Map<string, RestockLine>();
   restock.forEach((line, index) => {
-    const units = sold.get(line.productId);
-    if (units === undefined) throw badInput(['restock', index, 'productId'], `product ${line.productId} is not in this order`);
-    const total = (asked.get(line.productId) ?? 0) + line.quantity;
-    const back = status === 'cancelled' || status === 'refunded' ? units : (earlier.get(line.productId) ?? 0);
-    if (total > units - back) {
-      throw badInput(['restock', index, 'quantity'], `at most ${units - back} of product ${line.productId} can still be put back in stock`);
+    const key = restockKey(line);
+    const units = sold.get(key);
+    if (units === undefined) {
+      if (!products.has(line.productId)) throw badInput(['restock', index, 'productId'], `product ${line.productId} is not in this order`);
+      throw badInput(
+        ['restock', index, 'variantId'],
+        line.variantId === undefined
+          ? `product ${line.productId} was sold as variants: name the variant to put back`
+          : `variant ${line.variantId} of product ${line.productId} is not in this order`,
+      );
     }
-    asked.set(line.productId, total);
+    const total = (asked.get(key)?.quantity ?? 0) + line.quantity;
+    const back = status === 'cancelled' || status === 'refunded' ? units : (earlier.get(key) ?? 0);
+    const what = line.variantId === undefined ? `product ${line.productId}` : `variant ${line.variantId} of product ${line.productId}`;
+    if (total > units - back) {
+      throw badInput(['restock', index, 'quantity'], `at most ${units - back} of ${what} can still be put back in stock`);
+    }
+    asked.set(key, { productId: line.productId, ...(line.variantId === undefined ? {} : { variantId: line.variantId }), quantity: total });
   });
-  return [...asked].map(([productId, quantity]) => ({ productId, quantity }));
+  return [...asked.values()];
 }
 
 /**
@@ -174,11 +191,22 @@ export async function refundOrder(
   return { ...decided.money, refund: { ...decided.refund, status } };
 }
 
+/**
+ * Puts units back on the products and variants, the products' rows locked first in id order, as the checkout locks
+ * them: a variant's restock updates its product's summary (trigger), which must not wait on a checkout in the
+ * other order.
+ */
 async function putBack(tx: SqlRunner, restock: RestockLine[]) {
   if (restock.length === 0) return;
   await tx.query(
-    `update product p set stock_quantity = p.stock_quantity + x.quantity, in_stock = true
-       from jsonb_to_recordset($1::jsonb) as x("productId" int, quantity int) where p.id = x."productId"`,
+    `with x as (select * from jsonb_to_recordset($1::jsonb) as x("productId" int, "variantId" int, quantity int)),
+     locked as (select p.id from product p where p.id in (select "productId" from x) order by p.id for update),
+     products as (
+       update product p set stock_quantity = p.stock_quantity + x.quantity, in_stock = true
+         from x where p.id = x."productId" and x."variantId" is null and p.id in (select id from locked)
+     )
+     update product_variant v set stock_quantity = v.stock_quantity + x.quantity, updated_at = now()
+       from x where v.id = x."variantId" and v.product_id = x."productId" and v.product_id in (select id from locked)`,
     [JSON.stringify(restock)],
   );
 }
@@ -264,13 +292,23 @@ export async function refundWhatIsLeft(em: EntityManager, services: AppServices,
  */
 export async function restockRest(tx: SqlRunner, orderId: number): Promise<void> {
   await tx.query(
-    `update product p set stock_quantity = p.stock_quantity + j.units, in_stock = true
-  from (select i.product_id, i.quantity - coalesce(r.quantity, 0) as units
-          from (select product_id, sum(quantity)::int as quantity from order_item where order_id = $1 group by product_id) i
-          left join (select x."productId" as product_id, sum(x.quantity)::int as quantity
-                       from order_refund o, jsonb_to_recordset(o.restock) as x("productId" int, quantity int)
-                      where o.order_id = $1 group by x."productId") r on r.product_id = i.product_id) j
- where p.id = j.product_id and j.units > 0`,
+    `with j as (
+       select i.product_id, i.variant_id, i.quantity - coalesce(r.quantity, 0) as units
+         from (select product_id, variant_id, sum(quantity)::int as quantity from order_item where order_id = $1
+                group by product_id, variant_id) i
+         left join (select x."productId" as product_id, x."variantId" as variant_id, sum(x.quantity)::int as quantity
+                      from order_refund o, jsonb_to_recordset(o.restock) as x("productId" int, "variantId" int, quantity int)
+                     where o.order_id = $1 group by x."productId", x."variantId") r
+           on r.product_id = i.product_id and r.variant_id is not distinct from i.variant_id
+     ),
+     -- The products' rows first, in id order, as the checkout and putBack lock them.
+     locked as (select p.id from product p where p.id in (select product_id from j) order by p.id for update),
+     products as (
+       update product p set stock_quantity = p.stock_quantity + j.units, in_stock = true
+         from j where p.id = j.product_id and j.variant_id is null and j.units > 0 and p.id in (select id from locked)
+     )
+     update product_variant v set stock_quantity = v.stock_quantity + j.units, updated_at = now()
+       from j where v.id = j.variant_id and j.units > 0 and v.product_id in (select id from locked)`,
     [orderId],
   );
 }

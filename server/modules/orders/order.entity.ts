@@ -54,6 +54,9 @@ export const OrderItem = defineEntity({
     name: p.string().length(200),
     price: p.decimal().precision(10).scale(2),
     quantity: p.integer(),
+    // The variant sold (D38), and its title as sold ("Walnut / Large"); null for a product without options.
+    variantId: p.integer().nullable(),
+    variant: p.string().length(200).nullable(),
   },
 });
 

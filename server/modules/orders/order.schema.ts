@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 import { stateSchema } from '../../domain/states';
 import { CARRIERS, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import { count, emailAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
-import { productIdInput, quantityInput } from '../checkout';
+import { oneLineEach, productIdInput, quantityInput, variantIdInput } from '../checkout';
 import type { IOrder } from './order.entity';
 
 const required = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -55,6 +55,7 @@ export const billingAddressInput = namedInput(
 export const orderItemInput = namedInput(
   z.object({
     productId: productIdInput,
+    variantId: variantIdInput,
     name: z.string().max(200).optional().describe("The product's name as the cart shows it (the server keeps its own)"),
     price: amountInput('The price the buyer saw (refused when it differs from the current price by more than a cent)'),
     quantity: quantityInput,
@@ -75,8 +76,8 @@ const orderDetailsFields = z.object({
     .array(orderItemInput)
     .min(1, 'the order has no items')
     .max(50, 'has too many lines')
-    .refine((items) => new Set(items.map((item) => item.productId)).size === items.length, 'lists a product twice')
-    .describe('The lines of the order, one per product (1 to 50)'),
+    .refine(oneLineEach, 'lists a product twice')
+    .describe('The lines of the order, one per product or variant (1 to 50)'),
   subtotal: amountInput('The sum of the lines'),
   shipping: amountInput('Shipping (POST /api/shipping/calculate)'),
   tax: amountInput('Sales tax (POST /api/tax/calculate)'),
@@ -175,6 +176,11 @@ const orderFields = z.object({
       named(
         z.object({
           productId: rowId('The product', 7),
+          variantId: rowId('The variant sold (products with options only)', 31).optional(),
+          variant: z
+            .string()
+            .optional()
+            .meta({ description: "The variant's title when it was sold (products with options only)", examples: ['Walnut / Large'] }),
           name: z.string().meta({ description: 'Its name when it was sold', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
           price: money('Its price when it was sold', '68.00'),
           quantity: count('How many', 1),
@@ -244,9 +250,13 @@ export function toOrderDto(order: IOrder): OrderDto {
     customerName: order.customerName,
     shippingAddress: order.shippingAddress as OrderDto['shippingAddress'],
     billingAddress: order.billingAddress,
-    items: order.items
-      .getItems()
-      .map((item) => ({ productId: item.product.id, name: item.name, price: item.price, quantity: item.quantity })),
+    items: order.items.getItems().map((item) => ({
+      productId: item.product.id,
+      ...(item.variantId == null ? {} : { variantId: item.variantId, variant: item.variant ?? '' }),
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+    })),
     subtotal: order.subtotal,
     shipping: order.shipping,
     tax: order.tax,

@@ -4,8 +4,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
-import { orderFigures, priceCart, type PricedProduct } from '../checkout';
-import { productsForPricing } from '../products';
+import { cartVariantIds, orderFigures, priceCart, type CartLine, type PricedProduct } from '../checkout';
+import { productsForPricing, variantsForPricing } from '../products';
 import type { ProviderContext, VerifiedPayment, PaymentRef } from '../payments';
 import { orderEmails, type OrderMailSettings } from './order-email';
 import { type CreateOrderInput, type OrderDto } from './order.schema';
@@ -77,12 +77,16 @@ interface PreparedOrder {
  * The cart's products as pricing reads them (the products module's statement) and an id for the new order, the two
  * statements at once: no round trip more than one. Both are named statements (prepared), run on every checkout.
  */
-async function cartAndOrderId(db: SqlSource, productIds: number[]): Promise<{ orderId: number; products: PricedProduct[] }> {
-  const [products, [next]] = await Promise.all([
-    productsForPricing(db, productIds),
+async function cartAndOrderId(db: SqlSource, cart: CartLine[]) {
+  const [products, variants, [next]] = await Promise.all([
+    productsForPricing(
+      db,
+      cart.map((item) => item.productId),
+    ),
+    variantsForPricing(db, cartVariantIds(cart)),
     sql(db).query<{ id: string }>(prepared(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`)),
   ]);
-  return { orderId: Number(next!.id), products };
+  return { orderId: Number(next!.id), products: products satisfies PricedProduct[], variants };
 }
 
 /**
@@ -97,12 +101,9 @@ async function prepareOrder(
   payment: VerifiedPayment,
   mail: OrderMailSettings,
 ): Promise<PreparedOrder> {
-  const { orderId, products } = await cartAndOrderId(
-    db,
-    input.items.map((item) => item.productId),
-  );
-  const cart = input.items.map((item) => ({ productId: item.productId, quantity: item.quantity }));
-  const price = priceCart(products, cart, input.shippingAddress.state);
+  const cart: CartLine[] = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
+  const { orderId, products, variants } = await cartAndOrderId(db, cart);
+  const price = priceCart(products, cart, input.shippingAddress.state, variants);
 
   const unavailable = price.problems.filter((problem) => problem.kind === 'unavailable');
   if (unavailable.length > 0)
@@ -134,7 +135,12 @@ async function prepareOrder(
     createdAt: '',
   };
   const orderToken = services.orderLinks.sign(String(orderId));
-  return { order, orderToken, mail, names: price.lines.map((line) => line.name).join(', ') };
+  return {
+    order,
+    orderToken,
+    mail,
+    names: price.lines.map((line) => (line.variant ? `${line.name} (${line.variant})` : line.name)).join(', '),
+  };
 }
 
 /**
@@ -163,9 +169,9 @@ function refuseDifferentFigures(input: CreateOrderInput, price: ReturnType<typeo
     if (Math.abs(sent - actual) > TOLERANCE_CENTS)
       differences.push(`${field}: is ${formatCents(sent)} but should be ${formatCents(actual)}`);
   };
-  const linePrices = new Map(price.lines.map((line) => [line.productId, line.price]));
+  const linePrices = new Map(price.lines.map((line) => [`${line.productId}:${line.variantId ?? ''}`, line.price]));
   input.items.forEach((item, index) => {
-    const current = linePrices.get(item.productId);
+    const current = linePrices.get(`${item.productId}:${item.variantId ?? ''}`);
     if (current !== undefined) compare(`items.${index}.price`, item.price, toCents(current));
   });
   compare('subtotal', input.subtotal, price.subtotalCents);

@@ -4,3 +4,4 @@ export { Product } from './product.entity';
 export { productsAdminRouter } from './products.admin.router';
 export { productsRouter } from './products.router';
 export { productImage, productsForPricing, shopFirstImages, sitemapProducts } from './products.service';
+export { variantsForPricing } from './variants';

@@ -1,4 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { ProductOption } from '../../domain/variant-input';
 
 export const Product = defineEntity({
   name: 'Product',
@@ -21,6 +22,11 @@ export const Product = defineEntity({
     material: p.string().length(200),
     finish: p.string().length(200),
     featured: p.boolean().default(false),
+    // Its options (D38): up to three, each with its values; '[]' for SPEC's product, which has no variants. A product
+    // with options sells only its variants (table product_variant, products/variants.ts); price, stockQuantity and
+    // inStock are then their summary, kept by the database (migration 20261201100000), and maxPrice the highest.
+    options: p.json<ProductOption[]>().default('[]'),
+    maxPrice: p.decimal().precision(10).scale(2).nullable(),
     // A product that has orders is archived instead of deleted (D18); archived products leave the shop.
     archived: p.boolean().default(false),
     createdAt: p

@@ -3,12 +3,86 @@ import { categorySchema, type Category } from '../../domain/categories';
 import { idInput } from '../../domain/ids';
 import { productInput } from '../../domain/product-input';
 import { count, imageAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
+import { variantTitle, type ProductOption } from '../../domain/variant-input';
 import type { IProduct } from './product.entity';
+import type { VariantRow } from './variants';
 
 export const categoryOutput = categorySchema.meta({
   id: 'Category',
   examples: ['yarn-bowls'],
   description: 'A product category (docs/product.md section 9): yarn bowls, cutting boards, swirlettes or accessories.',
+});
+
+const weightOutput = (description: string) =>
+  z
+    .string()
+    .regex(/^\d+\.\d{2}$/)
+    .meta({ description: `${description}: pounds, a decimal string with two places`, examples: ['1.35'] });
+
+const optionOutput = named(
+  z.object({
+    name: z.string().meta({ description: 'The option', examples: ['Wood'] }),
+    values: z
+      .array(z.string())
+      .meta({ description: 'Its values, in the order the shop shows them', examples: [['Walnut', 'Cherry', 'Maple']] }),
+  }),
+  'ProductOption',
+  'An option of a product (D38) and its values.',
+  { name: 'Wood', values: ['Walnut', 'Cherry', 'Maple'] },
+);
+
+const variantExample = {
+  id: 31,
+  options: ['Walnut', 'Large'],
+  title: 'Walnut / Large',
+  price: '78.00',
+  stockQuantity: 3,
+  inStock: true,
+  weight: '1.60',
+  sku: 'YB-WAL-L',
+  imageUrl: null,
+  enabled: true,
+};
+
+export const variantOutput = named(
+  z.object({
+    id: rowId('The variant id (variantId in a cart, an order and a quote)', 31),
+    options: z
+      .array(z.string())
+      .meta({ description: "Its value of each of the product's options, in the options' order", examples: [['Walnut', 'Large']] }),
+    title: z.string().meta({ description: 'Its option values as the shop names it', examples: ['Walnut / Large'] }),
+    price: money('Its price', '78.00'),
+    stockQuantity: count('How many are left', 3),
+    inStock: z.boolean().meta({ description: 'Whether it can be bought now' }),
+    weight: weightOutput('Its weight'),
+    sku: z
+      .string()
+      .nullable()
+      .meta({ description: "The owner's stock-keeping code, if any", examples: ['YB-WAL-L'] }),
+    imageUrl: z
+      .string()
+      .nullable()
+      .meta({ description: "Its own picture, or null for the product's", format: 'uri-reference', examples: [null] }),
+    enabled: z.boolean().meta({ description: 'On sale (the shop lists only these; the owner sees the switched-off ones too)' }),
+  }),
+  'ProductVariant',
+  'A variant of a product with options (D38): one combination of their values, with its own price and stock.',
+  variantExample,
+);
+
+export type VariantDto = z.infer<typeof variantOutput>;
+
+export const toVariantDto = (variant: VariantRow): VariantDto => ({
+  id: variant.id,
+  options: variant.options,
+  title: variantTitle(variant.options),
+  price: variant.price,
+  stockQuantity: variant.stockQuantity,
+  inStock: variant.enabled && variant.stockQuantity > 0,
+  weight: variant.weight,
+  sku: variant.sku,
+  imageUrl: variant.imageUrl,
+  enabled: variant.enabled,
 });
 
 // The product as it travels (docs/product.md section 3): money and weight as two-decimal strings (D2).
@@ -31,6 +105,15 @@ const productFields = z.object({
   finish: z.string().meta({ description: 'The finish', examples: ['Walnut oil and beeswax'] }),
   featured: z.boolean().meta({ description: 'Shown on Home (GET /api/products/featured)' }),
   createdAt: timestamp('When it was added'),
+  // D38: only a product with options has these; price, stockQuantity and inStock are then its variants' summary.
+  options: z
+    .array(optionOutput)
+    .optional()
+    .meta({ description: 'Its options (products with options only): a cart line then names one of its variants' }),
+  variants: z.array(variantOutput).optional().meta({
+    description:
+      'Its variants on sale (products with options only; the owner sees switched-off ones too). price is then the lowest of them, stockQuantity their sum, inStock whether any is in stock',
+  }),
 });
 
 export type ProductDto = z.infer<typeof productFields>;
@@ -56,19 +139,25 @@ const example: ProductDto = {
 export const productOutput = named(productFields, 'Product', 'A product of the shop, as every visitor sees it.', example);
 
 /** What a product card shows (and the cart needs): the shop page carries no more than this per product. */
-export const cardOutput = productFields.pick({
-  id: true,
-  name: true,
-  price: true,
-  imageUrl: true,
-  inStock: true,
-  stockQuantity: true,
-  weight: true,
-});
+export const cardOutput = productFields
+  .pick({
+    id: true,
+    name: true,
+    price: true,
+    imageUrl: true,
+    inStock: true,
+    stockQuantity: true,
+    weight: true,
+    options: true,
+  })
+  .extend({ maxPrice: money('The highest price of its variants, when they differ (the card says "from $price")').optional() });
 
 export type ProductCardDto = z.infer<typeof cardOutput>;
 
-export const toCardDto = (product: ProductCardDto): ProductCardDto => ({
+/** A card's row: `options` '[]' and `maxPrice` null for a product without options. */
+export type CardRow = Omit<ProductCardDto, 'options' | 'maxPrice'> & { options: ProductOption[]; maxPrice: string | null };
+
+export const toCardDto = (product: CardRow): ProductCardDto => ({
   id: product.id,
   name: product.name,
   price: product.price,
@@ -76,6 +165,8 @@ export const toCardDto = (product: ProductCardDto): ProductCardDto => ({
   inStock: product.inStock,
   stockQuantity: product.stockQuantity,
   weight: product.weight,
+  ...(product.options.length > 0 ? { options: product.options } : {}),
+  ...(product.maxPrice !== null && product.maxPrice !== product.price ? { maxPrice: product.maxPrice } : {}),
 });
 
 /**
@@ -98,10 +189,12 @@ export type ListedProduct = Pick<
   | 'material'
   | 'finish'
   | 'featured'
+  | 'options'
 > & { createdAt: Date | string };
 
-export function toProductDto(product: ListedProduct): ProductDto {
-  return {
+/** The product's answer; a product with options (D38) carries them and its variants (`variants`, from variantsOf). */
+export function toProductDto(product: ListedProduct, variants?: ReadonlyMap<number, VariantRow[]>): ProductDto {
+  const dto: ProductDto = {
     id: product.id,
     name: product.name,
     description: product.description,
@@ -118,6 +211,8 @@ export function toProductDto(product: ListedProduct): ProductDto {
     featured: product.featured,
     createdAt: typeof product.createdAt === 'string' ? product.createdAt : product.createdAt.toISOString(),
   };
+  if (!product.options || product.options.length === 0) return dto;
+  return { ...dto, options: product.options, variants: (variants?.get(product.id) ?? []).map(toVariantDto) };
 }
 
 /** The owner's view of a product: its low-stock alert level too (not shown to shoppers). */
@@ -128,8 +223,8 @@ export const adminProductOutput = named(
   { ...example, lowStockThreshold: 2 },
 );
 
-export function toAdminProductDto(product: IProduct): z.infer<typeof adminProductOutput> {
-  return { ...toProductDto(product), lowStockThreshold: product.lowStockThreshold };
+export function toAdminProductDto(product: IProduct, variants?: ReadonlyMap<number, VariantRow[]>): z.infer<typeof adminProductOutput> {
+  return { ...toProductDto(product, variants), lowStockThreshold: product.lowStockThreshold };
 }
 
 export const productDeleteOutput = named(

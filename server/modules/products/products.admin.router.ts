@@ -3,7 +3,11 @@ import { adminProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { withPathParameters } from '../../contract/wire-schemas';
 import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
-import { createProduct, deleteProduct, ownerProducts, updateProduct } from './products.service';
+import { createProduct, deleteProduct, liveProduct, ownerProducts, updateProduct } from './products.service';
+import { replaceVariants, variantsOf } from './variants';
+import { variantsInputBody } from './variant.schema';
+import type { IProduct } from './product.entity';
+import type { SqlSource } from '../../db/sql';
 
 // The owner's catalogue (docs/product.md section 2 Products tab, section 5, D18).
 export const productsAdminRouter = router({
@@ -23,7 +27,8 @@ export const productsAdminRouter = router({
       const paging = askedPage(input);
       const [products, total] = await ownerProducts(ctx.em, paging && pageWindow(paging));
       if (paging) sendPagingHeaders(ctx, paging, total);
-      return products.map(toAdminProductDto);
+      const variants = await ownerVariants(ctx.db, products);
+      return products.map((product) => toAdminProductDto(product, variants));
     }),
 
   create: adminProcedure
@@ -36,7 +41,30 @@ export const productsAdminRouter = router({
     .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags: ['admin', 'products'], summary: 'Change a product', protect: true } })
     .concat(withInput(withPathParameters(productInputBody, productIdInput.shape)))
     .output(adminProductOutput)
-    .mutation(async ({ ctx, input: { id, ...values } }) => toAdminProductDto(await updateProduct(ctx.em, id, values))),
+    .mutation(async ({ ctx, input: { id, ...values } }) => {
+      const product = await updateProduct(ctx.em, id, values);
+      return toAdminProductDto(product, await ownerVariants(ctx.db, [product]));
+    }),
+
+  // D38: the product's options and variants, all at once (the product form's Options and variants section).
+  replaceVariants: adminProcedure
+    .meta({
+      openapi: {
+        method: 'PUT',
+        path: '/products/{id}/variants',
+        tags: ['admin', 'products'],
+        summary:
+          "Replace a product's options and variants in one transaction (a variant no longer sent is deleted, or switched off when it has orders)",
+        protect: true,
+      },
+    })
+    .concat(withInput(withPathParameters(variantsInputBody, productIdInput.shape)))
+    .output(adminProductOutput)
+    .mutation(async ({ ctx, input: { id, ...values } }) => {
+      await replaceVariants(ctx.db, id, values);
+      const product = await liveProduct(ctx.em, id);
+      return toAdminProductDto(product, await ownerVariants(ctx.db, [product]));
+    }),
 
   delete: adminProcedure
     .meta({
@@ -55,3 +83,11 @@ export const productsAdminRouter = router({
       ...(await deleteProduct(ctx.em, input.id, ctx.services.lookups.productWasOrdered)),
     })),
 });
+
+/** The variants of the owner's products that have options, switched-off ones too. */
+const ownerVariants = (db: SqlSource, products: readonly IProduct[]) =>
+  variantsOf(
+    db,
+    products.filter((product) => product.options.length > 0).map((product) => product.id),
+    true,
+  );

@@ -5,6 +5,7 @@ import { publicProcedure, router, withInput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
+import { variantsOf } from './variants';
 
 const listInput = z.object({
   search: z.string().trim().max(200).describe('Text to find in the name or description (any case)').optional(),
@@ -31,7 +32,8 @@ export const productsRouter = router({
       const paging = askedPage(input);
       const [products, total] = await featuredProducts(ctx.em, paging && pageWindow(paging));
       if (paging) sendPagingHeaders(ctx, paging, total);
-      return products.map(toProductDto);
+      const variants = await variantsOf(ctx.db, withOptions(products));
+      return products.map((product) => toProductDto(product, variants));
     }),
 
   list: publicProcedure
@@ -54,7 +56,8 @@ export const productsRouter = router({
         paging && pageWindow(paging),
       );
       if (paging) sendPagingHeaders(ctx, paging, total);
-      return products.map(toProductDto);
+      const variants = await variantsOf(ctx.db, withOptions(products));
+      return products.map((product) => toProductDto(product, variants));
     }),
 
   // The shop page (tRPC only; the REST mirror's list is docs/product.md's whole array): its cards, sorted and cut to
@@ -78,5 +81,12 @@ export const productsRouter = router({
     .meta({ openapi: { method: 'GET', path: '/products/{id}', tags: ['products'], summary: 'One product of the shop' } })
     .concat(withInput(productIdInput))
     .output(productOutput)
-    .query(async ({ ctx, input }) => toProductDto(await liveProduct(ctx.em, input.id))),
+    .query(async ({ ctx, input }) => {
+      const product = await liveProduct(ctx.em, input.id);
+      return toProductDto(product, await variantsOf(ctx.db, withOptions([product])));
+    }),
 });
+
+/** The ids of the products that have options (D38): only theirs have variants to read (none for SPEC's catalogue). */
+const withOptions = (products: readonly { id: number; options: readonly unknown[] }[]): number[] =>
+  products.filter((product) => product.options.length > 0).map((product) => product.id);

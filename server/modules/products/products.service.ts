@@ -3,7 +3,7 @@ import type { Category, SortOption } from '../../domain/categories';
 import type { ProductValues } from '../../domain/product-input';
 import { AppError } from '../../trpc/errors';
 import { Product, type IProduct } from './product.entity';
-import type { ListedProduct, ProductCardDto } from './product.schema';
+import type { CardRow, ListedProduct } from './product.schema';
 import { escapeLike } from './product-search';
 import type { PageWindow } from '../../contract/list-paging';
 import { prepared, sql, type SqlSource } from '../../db/sql';
@@ -55,7 +55,7 @@ export async function shopProducts(
   const [products, counted] = await Promise.all([
     sql(em).query<ListedProduct>(
       `select id, name, description, price, image_url as "imageUrl", gallery_images as "galleryImages", in_stock as "inStock",
-              stock_quantity as "stockQuantity", category, dimensions, weight, material, finish, featured,
+              stock_quantity as "stockQuantity", category, dimensions, weight, material, finish, featured, options,
               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
          ${matching} order by featured desc, created_at desc, id desc${page}`,
       window ? [...values, window.limit, window.offset] : values,
@@ -79,11 +79,12 @@ export async function shopCards(
   filter: { search?: string; category?: Category },
   sort: SortOption,
   limit: number,
-): Promise<{ products: ProductCardDto[]; total: number }> {
+): Promise<{ products: CardRow[]; total: number }> {
   const { matching, values } = catalogueFilter(filter);
   const [products, [counted]] = await Promise.all([
-    sql(db).query<ProductCardDto>(
-      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight
+    sql(db).query<CardRow>(
+      `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight,
+              options, max_price as "maxPrice"
          ${matching} order by ${CARD_ORDER[sort]} limit $${values.length + 1}`,
       [...values, limit],
     ),
@@ -115,7 +116,9 @@ export async function createProduct(em: EntityManager, values: ProductValues): P
 
 export async function updateProduct(em: EntityManager, id: number, values: ProductValues): Promise<IProduct> {
   const product = await liveProduct(em, id);
-  em.assign(product, values);
+  // A product with options (D38): price, stock and in stock are its variants' summary, the database's to keep.
+  const { price, stockQuantity, inStock, ...rest } = values;
+  em.assign(product, product.options.length > 0 ? rest : { ...rest, price, stockQuantity, inStock });
   await em.flush();
   return product;
 }
@@ -157,9 +160,12 @@ export async function deleteProduct(
 export function productsForPricing(
   db: SqlSource,
   ids: number[],
-): Promise<Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'>[]> {
+): Promise<
+  (Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'> & { hasOptions: boolean })[]
+> {
   return sql(db).query(
-    prepared(`select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+    prepared(`select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived,
+                     options <> '[]'::jsonb as "hasOptions"
                 from product where id = any($1) order by id`),
     [ids],
   );
