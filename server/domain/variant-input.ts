@@ -81,8 +81,12 @@ export const variantsInput = z
     options: z
       .array(optionInput)
       .max(MAX_OPTIONS, `At most ${MAX_OPTIONS} options`)
-      .refine((options) => distinct(options.map((option) => option.name)), 'Names an option twice'),
-    variants: z.array(variantInput).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+      .refine((options) => distinct(options.map((option) => option.name)), 'Names an option twice')
+      .describe(`Its options, at most ${MAX_OPTIONS}, in the order the shop shows them (none: a product without options)`),
+    variants: z
+      .array(variantInput)
+      .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`)
+      .describe(`Every variant it keeps, at most ${MAX_VARIANTS}: one value of each option each`),
   })
   .superRefine(({ options, variants }, check) => {
     if (options.length > 0 && variants.length === 0) {
