@@ -90,6 +90,45 @@ describe('two app instances on one database', () => {
     expect(rows[0]?.orders).toBe(10);
   });
 
+  it(
+    'sell exactly a variant’s last 20 units to 60 buyers split across both, and nothing of the other variants',
+    { timeout: 120_000 },
+    async () => {
+      const productId = await insertProduct(database.url, { stock: 0 });
+      await sql(database.url, `update product set options = $2::jsonb where id = $1`, [
+        productId,
+        JSON.stringify([{ name: 'Wood', values: ['Walnut', 'Cherry', 'Maple'] }]),
+      ]);
+      const variants = await sql<{ id: number; wood: string }>(
+        database.url,
+        `insert into product_variant (product_id, position, option_values, price, stock_quantity, weight)
+       values ($1, 0, '{Walnut}', 58, 20, 1.1), ($1, 1, '{Cherry}', 54, 7, 1.0), ($1, 2, '{Maple}', 50, 5, 1.0)
+       returning id, option_values[1] as wood`,
+        [productId],
+      );
+      const walnut = variants.find((variant) => variant.wood === 'Walnut')!.id;
+      const results = await Promise.all(Array.from({ length: 60 }, (_, i) => buy(keepAliveClient(shops[i % 2]!.url), productId, walnut)));
+      expect(results.filter((result) => result.orderId !== undefined)).toHaveLength(20);
+      expect(results.flatMap((result) => result.statuses).filter((status) => status >= 500)).toEqual([]);
+      const stock = await sql<{ wood: string; stock_quantity: number }>(
+        database.url,
+        'select option_values[1] as wood, stock_quantity from product_variant where product_id = $1 order by position',
+        [productId],
+      );
+      expect(stock).toEqual([
+        { wood: 'Walnut', stock_quantity: 0 },
+        { wood: 'Cherry', stock_quantity: 7 },
+        { wood: 'Maple', stock_quantity: 5 },
+      ]);
+      // The product's summary (D38) follows: the other variants' 12, still in stock.
+      expect(await productStock(database.url, productId)).toEqual({ stock_quantity: 12, in_stock: true });
+      const sold = await sql<{ units: number }>(database.url, 'select sum(quantity)::int as units from order_item where variant_id = $1', [
+        walnut,
+      ]);
+      expect(sold[0]?.units).toBe(20);
+    },
+  );
+
   // Last: it leaves this client locked out of sign-in for a minute, on both instances.
   it('count a rate limit together: 5 sign-ins a minute is 5 across both, not 5 on each', async () => {
     const attempt = (url: string) =>

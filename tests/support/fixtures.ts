@@ -205,11 +205,12 @@ export function orderBody(
 }
 
 /**
- * One unit bought as the checkout buys it: quote, card payment, order. Never throws for an answer: the order's id
+ * One unit (of the variant, when given) bought as the checkout buys it: quote, card payment, order. Never throws for an answer: the order's id
  * when one was placed, and the status of each call made (a refused step ends the purchase).
  */
-export async function buy(client: JsonClient, productId: number): Promise<{ orderId?: number; statuses: number[] }> {
-  const q = await client.post<QuoteJson>('/api/checkout/quote', { items: [{ productId, quantity: 1 }], state: 'GA' });
+export async function buy(client: JsonClient, productId: number, variantId?: number): Promise<{ orderId?: number; statuses: number[] }> {
+  const item = variantId === undefined ? { productId, quantity: 1 } : { productId, variantId, quantity: 1 };
+  const q = await client.post<QuoteJson>('/api/checkout/quote', { items: [item], state: 'GA' });
   if (q.status !== 200) return { statuses: [q.status] };
   const payment = await client.post<Outputs['payments']['processCardPayment']>('/api/square/process-payment', {
     sourceId: `card_1111_${Date.now()}_${Math.random()}`,
