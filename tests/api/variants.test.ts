@@ -67,9 +67,32 @@ describe('the owner replaces options and variants', () => {
     const shown = await call<ProductJson>(server, 'GET', `/products/${id}`);
     expect(shown.body.variants).toHaveLength(4);
     expect(shown.body.price).toBe('54.00');
+    // SPEC's product: its fields (docs/product.md section 3) and no more, on the product, its quote line and its order.
     const spec = await call<ProductJson>(server, 'GET', `/products/${plain}`);
-    expect(Object.keys(spec.body)).not.toContain('options');
-    expect(Object.keys(spec.body)).not.toContain('variants');
+    expect(Object.keys(spec.body).sort()).toEqual(
+      [
+        'id',
+        'name',
+        'description',
+        'price',
+        'imageUrl',
+        'galleryImages',
+        'inStock',
+        'stockQuantity',
+        'category',
+        'dimensions',
+        'weight',
+        'material',
+        'finish',
+        'featured',
+        'createdAt',
+      ].sort(),
+    );
+    const buyer = new Browser(server.url);
+    const q = await quote(buyer, [{ productId: plain, quantity: 1 }]);
+    expect(Object.keys(q.lines[0]!).sort()).toEqual(['imageUrl', 'lineTotal', 'name', 'price', 'productId', 'quantity', 'stockQuantity']);
+    const order = await buyer.post<OrderJson>('/api/orders', orderBody(q, { squarePaymentId: await payByCard(buyer, q.total) }));
+    expect(order.body.items).toEqual([{ productId: plain, name: spec.body.name, price: '12.00', quantity: 1 }]);
     const list = await call<ProductJson[]>(server, 'GET', '/products');
     expect(list.body.find((product) => product.id === id)?.variants).toHaveLength(4);
     expect(Object.keys(list.body.find((product) => product.id === plain)!)).not.toContain('variants');
