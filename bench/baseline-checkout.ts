@@ -142,7 +142,8 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
     pool.query<PricedProduct>(
       named(
         'cart',
-        `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived
+        `select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived,
+                options <> '[]'::jsonb as "hasOptions"
            from product where id = any($1) order by id`,
         [body.items.map((item) => item.productId)],
       ),
@@ -170,7 +171,14 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
       throw Object.assign(new Error('The figures differ from the current prices'), { status: 409 });
     }
     const order = { ...body, id };
-    const lines = price.lines.map((line) => ({ product_id: line.productId, name: line.name, price: line.price, quantity: line.quantity }));
+    const lines = price.lines.map((line) => ({
+      product_id: line.productId,
+      variant_id: line.variantId ?? null,
+      variant: line.variant ?? null,
+      name: line.name,
+      price: line.price,
+      quantity: line.quantity,
+    }));
     const mailed: OrderDto = {
       ...order,
       ...orderFigures(price),
@@ -213,16 +221,26 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
       named(
         'order',
         `with lines as (
-         select * from jsonb_to_recordset($1::jsonb) as l(product_id int, name text, price numeric(10,2), quantity int)
+         select * from jsonb_to_recordset($1::jsonb)
+                  as l(product_id int, variant_id int, variant text, name text, price numeric(10,2), quantity int)
        ), locked as (
          select p.id from product p where p.id in (select product_id from lines) order by p.id for update
-       ), stock as (
+       ), product_stock as (
          update product p
             set stock_quantity = p.stock_quantity - l.quantity, in_stock = p.stock_quantity - l.quantity > 0, updated_at = now()
            from lines l
-          where p.id = l.product_id and p.id in (select id from locked)
-            and not p.archived and p.stock_quantity >= l.quantity and p.price = l.price
+          where p.id = l.product_id and l.variant_id is null and p.id in (select id from locked)
+            and not p.archived and p.options = '[]'::jsonb and p.stock_quantity >= l.quantity and p.price = l.price
          returning p.id, p.name, p.stock_quantity, p.low_stock_threshold, l.quantity as sold
+       ), variant_stock as (
+         update product_variant v
+            set stock_quantity = v.stock_quantity - l.quantity, updated_at = now()
+           from lines l, product p
+          where v.id = l.variant_id and v.product_id = l.product_id and p.id = l.product_id and p.id in (select id from locked)
+            and not p.archived and v.enabled and v.stock_quantity >= l.quantity and v.price = l.price
+         returning p.id, p.name || ' (' || l.variant || ')' as name, v.stock_quantity, p.low_stock_threshold, l.quantity as sold
+       ), stock as (
+         select * from product_stock union all select * from variant_stock
        ), placed as (
          insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
                                  status, payment_method, square_payment_id, created_at)
@@ -230,11 +248,11 @@ export async function placeOrder(pool: pg.Pool, body: OrderBody, client: string)
           where (select count(*) from stock) = (select count(*) from lines)
          returning id, created_at
        ), items as (
-         insert into order_item (order_id, product_id, name, price, quantity)
-         select placed.id, l.product_id, l.name, l.price, l.quantity from placed cross join lines l
+         insert into order_item (order_id, product_id, variant_id, variant, name, price, quantity)
+         select placed.id, l.product_id, l.variant_id, l.variant, l.name, l.price, l.quantity from placed cross join lines l
        )
        select created_at,
-              coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id)
+              coalesce((select json_agg(json_build_object('product', s.name, 'left', s.stock_quantity, 'alertAt', s.low_stock_threshold) order by s.id, s.name)
                           from stock s
                          where s.stock_quantity <= s.low_stock_threshold and s.stock_quantity + s.sold > s.low_stock_threshold), '[]') as low_stock
          from placed`,
