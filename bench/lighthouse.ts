@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse in mobile emulation (its default) against the production build, for Home,
-// Shop, a product, the blog and a post, on a fresh database with the demo catalogue. Each page is audited
+// Shop, a product, a product with variants (D38), the blog and a post, on a fresh database with the demo catalogue. Each page is audited
 // LIGHTHOUSE_RUNS times (3); the table shows the run with the median performance score, and every run's score.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,10 +20,15 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'turnery-lh-report-'));
 try {
   const product = ((await (await fetch(`${url}/api/products/featured`)).json()) as { id: number }[])[0]!;
   const post = ((await (await fetch(`${url}/api/blog`)).json()) as { slug: string }[])[0]!;
+  const withVariants = ((await (await fetch(`${url}/api/products`)).json()) as { id: number; variants?: unknown[] }[]).find(
+    (candidate) => candidate.variants,
+  );
+  if (!withVariants) throw new Error('The demo catalogue has no product with variants');
   const pages = [
     ['Home', '/'],
     ['Shop', '/shop'],
     ['Product', `/product/${product.id}`],
+    ['Variants', `/product/${withVariants.id}`],
     ['Blog', '/blog'],
     ['Post', `/blog/${post.slug}`],
   ] as const;
