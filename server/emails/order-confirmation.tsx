@@ -1,5 +1,6 @@
 import { Button, Section, Text } from '@react-email/components';
 import { formatCents, lineCents } from '../domain/money';
+import { lineName } from '../domain/line-name';
 import { formatOrderNumber } from '../domain/order-number';
 import type { OrderDto } from '../modules/orders';
 import { colors, EmailLayout, text, type ShopFooter } from './layout';
@@ -35,7 +36,7 @@ export function orderConfirmationView(order: OrderDto, orderUrl: string, shop: S
     number,
     date: DATE.format(new Date(order.createdAt || Date.now())),
     lines: order.items.map((item) => ({
-      label: `${item.quantity} x ${item.name}`,
+      label: `${item.quantity} x ${lineName(item)}`,
       value: `$${formatCents(lineCents(item.price, item.quantity))}`,
     })),
     subtotal: order.subtotal,

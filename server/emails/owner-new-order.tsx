@@ -1,4 +1,5 @@
 import { Text } from '@react-email/components';
+import { lineName } from '../domain/line-name';
 import { formatOrderNumber } from '../domain/order-number';
 import type { OrderDto } from '../modules/orders';
 import { EmailLayout, text, type ShopFooter } from './layout';
@@ -23,7 +24,7 @@ export function ownerNewOrderView(order: OrderDto, adminUrl: string, shop: ShopF
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     payment: order.paymentMethod === 'paypal' ? 'PayPal' : 'a card',
-    items: order.items.map((item) => `${item.quantity} x ${item.name}`),
+    items: order.items.map((item) => `${item.quantity} x ${lineName(item)}`),
     total: order.total,
     address: { address, city, state, zipCode, phone: phone ?? '' },
     adminUrl,

@@ -32,6 +32,14 @@ const order: OrderDto = {
   trackingUrl: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000000',
   createdAt: '2026-11-25T10:00:00.000Z',
 };
+// An order with a variant (D38): its line names the variant after the product; the plain line stays as it was.
+const variantOrder: OrderDto = {
+  ...order,
+  items: [
+    { productId: 3, variantId: 31, variant: 'Walnut / Large', name: 'Walnut Yarn Bowl', price: '78.00', quantity: 2 },
+    { productId: 7, name: 'Cherry Honey Dipper — long', price: '12.50', quantity: 1 },
+  ],
+};
 const input = {
   firstName: 'Ada',
   lastName: 'Turner',
@@ -50,6 +58,14 @@ const emails: [EmailContent, string[]][] = [
   [
     { kind: 'order-notification', data: { order, adminUrl: 'https://shop.example/admin' } },
     ['Ada <Turner> & "Sons" (ada@example.com) ordered', '1 x Cherry Honey Dipper — long', 'Total $121.79', 'https://shop.example/admin'],
+  ],
+  [
+    { kind: 'order-confirmation', data: { order: variantOrder, orderUrl } },
+    ['2 x Walnut Yarn Bowl — Walnut / Large: $156.00', '1 x Cherry Honey Dipper — long: $12.50'],
+  ],
+  [
+    { kind: 'order-notification', data: { order: variantOrder, adminUrl: 'https://shop.example/admin' } },
+    ['2 x Walnut Yarn Bowl — Walnut / Large', '1 x Cherry Honey Dipper — long'],
   ],
   [
     { kind: 'order-shipped', data: { order, orderUrl } },
@@ -94,6 +110,11 @@ const emails: [EmailContent, string[]][] = [
   [
     { kind: 'low-stock', data: { product: 'Spalted maple bowl', left: 2, alertAt: 2, orderId: 7 } },
     ['Spalted maple bowl has 2 left after order #000007 (your alert is at 2). Restock it in the admin.'],
+  ],
+  // A variant's alert names it as the checkout's statement does (insert-order.ts).
+  [
+    { kind: 'low-stock', data: { product: 'Walnut Yarn Bowl (Walnut / Large)', left: 1, alertAt: 2, orderId: 8 } },
+    ['Walnut Yarn Bowl (Walnut / Large) has 1 left after order #000008 (your alert is at 2).'],
   ],
   [
     {

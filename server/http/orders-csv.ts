@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBody } from './errors';
 import { administratorOnly } from './admin-access';
 import type { AppServices } from '../contract/app-services';
+import { lineName } from '../domain/line-name';
 import { formatOrderNumber } from '../domain/order-number';
 import { orderSearchInput, ordersForExport } from '../modules/orders';
 
@@ -58,7 +59,7 @@ export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): 
         const address = order.shippingAddress;
         const items = order.items
           .getItems()
-          .map((item) => `${item.quantity} x ${item.name}`)
+          .map((item) => `${item.quantity} x ${lineName(item)}`)
           .join('; ');
         return [
           formatOrderNumber(order.id),

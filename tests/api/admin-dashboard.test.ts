@@ -5,6 +5,8 @@ import { sql } from '../support/database';
 import { insertOrder } from '../support/fixtures';
 import type { ContactJson, ErrorJson, OrderJson, Outputs, ProductJson } from '../support/api-types';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { Browser } from '../support/browser';
+import { buyVariant, insertProductWithVariants, variantOf } from '../support/variant-fixtures';
 
 // A real 2x2 PNG with transparency (uploads are decoded: a file that does not decode is refused).
 const png = await sharp({ create: { width: 2, height: 2, channels: 4, background: { r: 120, g: 80, b: 40, alpha: 0.5 } } })
@@ -79,6 +81,37 @@ describe('stats and analytics on known data', () => {
     const chartTotal = analytics.days.reduce((sum, day) => sum + Math.round(Number(day.revenue) * 100), 0);
     expect(chartTotal).toBe(2000);
     expect(analytics.topProducts).toEqual([
+      { productId: a.id, name: a.name, units: 4, revenue: '31.30' },
+      { productId: b.id, name: b.name, units: 1, revenue: '20.00' },
+    ]);
+  });
+
+  it('ranks each variant of a product with options as a seller of its own, named with its title, net of its restocks', async () => {
+    const [a, b] = products as [{ id: number; name: string }, { id: number; name: string }];
+    const bowl = await insertProductWithVariants(server, cookie, [
+      { options: ['Walnut'], price: '58.00', stockQuantity: 9 },
+      { options: ['Cherry'], price: '54.00', stockQuantity: 9 },
+      { options: ['Maple'], price: '52.00', stockQuantity: 9 },
+    ]);
+    const [walnut, cherry, maple] = ['Walnut', 'Cherry', 'Maple'].map((title) => variantOf(bowl, title).id) as [number, number, number];
+    const buyer = new Browser(server.url);
+    const first = await buyVariant(buyer, bowl.id, walnut, 4);
+    await buyVariant(buyer, bowl.id, walnut, 3);
+    await buyVariant(buyer, bowl.id, cherry, 5);
+    const cancelled = await buyVariant(buyer, bowl.id, maple, 9);
+    // One walnut bowl put back by a partial refund is not sold; the cancelled order's maple bowls are not either.
+    const refund = await call(server, 'POST', `/orders/${first.id}/refunds`, {
+      cookie,
+      body: { amount: '58.00', reason: 'Cracked in the post', restock: [{ productId: bowl.id, variantId: walnut, quantity: 1 }] },
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    expect((await call(server, 'PATCH', `/orders/${cancelled.id}/status`, { cookie, body: { status: 'cancelled' } })).status).toBe(200);
+
+    const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
+    expect(analytics.topProducts).toEqual([
+      { productId: bowl.id, variantId: walnut, name: `${bowl.name} (Walnut)`, units: 6, revenue: '348.00' },
+      { productId: bowl.id, variantId: cherry, name: `${bowl.name} (Cherry)`, units: 5, revenue: '270.00' },
+      // Products without options as before: no variant, their own name.
       { productId: a.id, name: a.name, units: 4, revenue: '31.30' },
       { productId: b.id, name: b.name, units: 1, revenue: '20.00' },
     ]);

@@ -3,6 +3,8 @@ import { call, signIn } from '../support/admin-client';
 import { insertOrder, insertProduct } from '../support/fixtures';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { OrderJson } from '../support/api-types';
+import { Browser } from '../support/browser';
+import { buyVariant, insertProductWithVariants, variantOf } from '../support/variant-fixtures';
 
 // The owner's order list: paged on the server, searched, filtered, sorted, exported as CSV.
 
@@ -120,5 +122,29 @@ describe('one order, for the owner', () => {
       expect(missing.status, path).toBe(404);
       expect(missing.body.message, path).toBe('No order with id 999999');
     }
+  });
+});
+
+describe('the CSV of an order with a variant', () => {
+  it('names the variant after the product in the Items cell; a plain line is as before', async () => {
+    const bowl = await insertProductWithVariants(server, cookie, [
+      { options: ['Walnut'], price: '58.00', stockQuantity: 3 },
+      { options: ['Cherry'], price: '54.00', stockQuantity: 3 },
+    ]);
+    const order = await buyVariant(new Browser(server.url), bowl.id, variantOf(bowl, 'Cherry').id, 2);
+    const number = String(order.id).padStart(6, '0');
+    const csv = await (await fetch(`${server.url}/api/admin/orders.csv?search=%23${number}`, { headers: { cookie } })).text();
+    const [header, row] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    // The columns stay as they were: one row per order, its lines in one cell.
+    expect(header).toBe(
+      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Total","Payment","Carrier","Tracking number","Ship to"',
+    );
+    expect(row).toContain(`"#${number}"`);
+    expect(row).toContain(`"2 x ${bowl.name} — Cherry"`);
+    const plain = await (await fetch(`${server.url}/api/admin/orders.csv?search=GRACE`, { headers: { cookie } })).text();
+    expect(plain).toContain('"1 x Walnut bowl"');
   });
 });

@@ -51,7 +51,11 @@ const dayOutput = named(
 const topProductOutput = named(
   z.object({
     productId: rowId('The product', 7),
-    name: z.string().meta({ description: 'Its name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+    variantId: rowId('The variant sold, each a best seller of its own (products with options only)', 31).optional(),
+    name: z.string().meta({
+      description: 'Its name; a variant\'s with its title: "Walnut Yarn Bowl (Walnut / Large)"',
+      examples: ['Walnut Yarn Bowl with Swirl Slot'],
+    }),
     units: count('Units sold and kept (units refunds put back in stock are not counted)', 5),
     revenue: money('What they sold for', '340.00'),
   }),
@@ -78,12 +82,17 @@ const analyticsOutput = named(
 const lowStockOutput = named(
   z.object({
     id: rowId('The product', 7),
-    name: z.string().meta({ description: 'Its name', examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
-    stockQuantity: count('How many are left', 1),
-    lowStockThreshold: count('Its low-stock alert level', 2),
+    variantId: rowId('The variant that is low (products with options: one row per low variant)', 31).optional(),
+    variant: z
+      .string()
+      .optional()
+      .meta({ description: "The variant's title (products with options only)", examples: ['Walnut / Large'] }),
+    name: z.string().meta({ description: "The product's name", examples: ['Walnut Yarn Bowl with Swirl Slot'] }),
+    stockQuantity: count('How many are left (of the variant, for a variant)', 1),
+    lowStockThreshold: count("Its low-stock alert level (the product's, for a variant)", 2),
   }),
   'LowStockProduct',
-  'A product at or below its low-stock alert level.',
+  'A product, or a variant of a product with options, at or below its low-stock alert level.',
   { id: 7, name: 'Walnut Yarn Bowl with Swirl Slot', stockQuantity: 1, lowStockThreshold: 2 },
 );
 
@@ -132,7 +141,8 @@ export const statsRouter = router({
         method: 'GET',
         path: '/admin/low-stock',
         tags: ['admin'],
-        summary: 'Products at or below their low-stock alert, fewest left first (all, or a page when page or pageSize is given)',
+        summary:
+          'Products (a product with options: its variants) at or below their low-stock alert, fewest left first (all, or a page when page or pageSize is given)',
         protect: true,
       },
     })

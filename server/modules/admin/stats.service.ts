@@ -37,6 +37,8 @@ export interface SalesDay {
 
 export interface TopProduct {
   productId: number;
+  /** A variant sold (D38), whose title the name carries: "Walnut Yarn Bowl (Walnut / Large)"; absent for a product without options. */
+  variantId?: number;
   name: string;
   units: number;
   revenue: string;
@@ -73,30 +75,44 @@ export function salesAnalytics(em: EntityManager, days: number): Promise<[SalesD
     ),
     // Units net of refunds: an order cancelled or refunded whole has had every unit put back, and a partial refund's
     // restocked units (order_refund.restock) are taken off what its order sold, at that order's price of the
-    // product. Items are summed per product without joining every order (the few closed ones are left out by id);
-    // only the refunds' lines are matched to their order's items, and only the five winners joined to their names.
-    sql(em).query<TopProduct>(`with closed as (select id from shop_order where status in ('cancelled', 'refunded')),
+    // line. Lines are a product's, or a variant's (D38: each variant its own seller, "Bowl (Walnut / Large)"). Items
+    // are summed per line without joining every order (the few closed ones are left out by id); only the refunds'
+    // lines are matched to their order's items, and only the five winners joined to their names.
+    sql(em)
+      .query<Omit<TopProduct, 'variantId'> & { variantId: number | null }>(
+        `with closed as (select id from shop_order where status in ('cancelled', 'refunded')),
        returned as (
-         select x."productId" as product_id, sum(x.quantity)::int as units, sum(x.quantity * line.price) as revenue
+         select x."productId" as product_id, x."variantId" as variant_id, sum(x.quantity)::int as units,
+                sum(x.quantity * line.price) as revenue
            from order_refund r
-           cross join jsonb_to_recordset(r.restock) as x("productId" int, quantity int)
+           cross join jsonb_to_recordset(r.restock) as x("productId" int, "variantId" int, quantity int)
            cross join lateral (select sum(i.price * i.quantity) / sum(i.quantity) as price from order_item i
-                                where i.order_id = r.order_id and i.product_id = x."productId") line
+                                where i.order_id = r.order_id and i.product_id = x."productId"
+                                  and i.variant_id is not distinct from x."variantId") line
           where r.order_id not in (select id from closed)
-          group by x."productId"
+          group by x."productId", x."variantId"
        ),
        sold as (
-         select i.product_id, i.units - coalesce(b.units, 0) as units, i.revenue - coalesce(b.revenue, 0) as revenue, i.name
-           from (select product_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name
-                   from order_item where order_id not in (select id from closed) group by product_id) i
-           left join returned b on b.product_id = i.product_id
+         select i.product_id, i.variant_id, i.units - coalesce(b.units, 0) as units, i.revenue - coalesce(b.revenue, 0) as revenue,
+                i.name, i.variant
+           from (select product_id, variant_id, sum(quantity)::int as units, sum(price * quantity) as revenue, max(name) as name,
+                        max(variant) as variant
+                   from order_item where order_id not in (select id from closed) group by product_id, variant_id) i
+           left join returned b on b.product_id = i.product_id and b.variant_id is not distinct from i.variant_id
           where i.units - coalesce(b.units, 0) > 0
-          order by units desc, revenue desc, i.product_id
+          order by units desc, revenue desc, i.product_id, i.variant_id nulls first
           limit 5
        )
-       select s.product_id as "productId", coalesce(p.name, s.name) as name, s.units, s.revenue::numeric(14, 2)::text as revenue
-         from sold s left join product p on p.id = s.product_id
-        order by s.units desc, s.revenue desc, s.product_id`),
+       -- Today's names, as for a product: the variant's current title, else its title as sold.
+       select s.product_id as "productId", s.variant_id as "variantId",
+              coalesce(p.name, s.name)
+                || case when s.variant_id is null then '' else ' (' || coalesce(array_to_string(v.option_values, ' / '), s.variant) || ')' end
+                as name,
+              s.units, s.revenue::numeric(14, 2)::text as revenue
+         from sold s left join product p on p.id = s.product_id left join product_variant v on v.id = s.variant_id
+        order by s.units desc, s.revenue desc, s.product_id, s.variant_id nulls first`,
+      )
+      .then((rows) => rows.map(({ variantId, ...row }) => (variantId === null ? row : { ...row, variantId }))),
   ]);
 }
 
@@ -105,17 +121,49 @@ export interface LowStockProduct {
   name: string;
   stockQuantity: number;
   lowStockThreshold: number;
+  /** A variant's row (D38): the variant at or below its product's alert level, and its title; absent for a product without options. */
+  variantId?: number;
+  variant?: string;
 }
 
-/** Products at or below their low-stock alert, fewest left first (ties by name, then id); all, or one page; and how many. */
+/**
+ * What is at or below its alert level: a product without options by its stock, a product with options by each variant
+ * on sale (one row per low variant, at the product's level), archived products left out.
+ */
+const LOW_STOCK = `(select p.id, null::int as variant_id, null::text as variant, p.name, p.stock_quantity, p.low_stock_threshold, 0 as position
+     from product p where not p.archived and p.options = '[]'::jsonb and p.stock_quantity <= p.low_stock_threshold
+   union all
+   select p.id, v.id, array_to_string(v.option_values, ' / '), p.name, v.stock_quantity, p.low_stock_threshold, v.position
+     from product p join product_variant v on v.product_id = p.id and v.enabled
+    where not p.archived and p.options <> '[]'::jsonb and v.stock_quantity <= p.low_stock_threshold) low`;
+
+/** What is low, fewest left first (ties by name, then id, then the variants' order); all, or one page; and how many. */
 export async function lowStockProducts(em: EntityManager, window?: PageWindow): Promise<[LowStockProduct[], number]> {
-  const low = 'from product where not archived and stock_quantity <= low_stock_threshold';
-  const rows = await sql(em).query<LowStockProduct & { total: number }>(
-    `select id, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold", count(*) over ()::int as total
-       ${low} order by stock_quantity, name, id ${window ? 'limit $1 offset $2' : ''}`,
+  const rows = await sql(em).query<{
+    id: number;
+    variant_id: number | null;
+    variant: string | null;
+    name: string;
+    stockQuantity: number;
+    lowStockThreshold: number;
+    total: number;
+  }>(
+    `select id, variant_id, variant, name, stock_quantity as "stockQuantity", low_stock_threshold as "lowStockThreshold",
+            count(*) over ()::int as total
+       from ${LOW_STOCK} order by stock_quantity, name, id, position ${window ? 'limit $1 offset $2' : ''}`,
     window ? [window.limit, window.offset] : [],
   );
   // A page past the end has no rows to carry the total: count apart.
-  const total = rows[0]?.total ?? (window ? Number((await sql(em).query<{ n: number }>(`select count(*)::int as n ${low}`))[0]!.n) : 0);
-  return [rows.map(({ total: _total, ...product }) => product), total];
+  const total =
+    rows[0]?.total ?? (window ? Number((await sql(em).query<{ n: number }>(`select count(*)::int as n from ${LOW_STOCK}`))[0]!.n) : 0);
+  return [
+    rows.map(({ id, variant_id, variant, name, stockQuantity, lowStockThreshold }) => ({
+      id,
+      name,
+      stockQuantity,
+      lowStockThreshold,
+      ...(variant_id === null ? {} : { variantId: variant_id, variant: variant ?? '' }),
+    })),
+    total,
+  ];
 }
