@@ -1,5 +1,6 @@
 import type { Page, PageDataName } from '../server/domain/pages';
 import { parseProductId } from '../server/domain/product-id';
+import { parseProductSearch } from './features/catalog/product-search';
 import { parseShopSearch, shopQueryInput, type ShopSearch } from './features/catalog/shop-search';
 import type { LoadPageData } from './lib/page-data';
 
@@ -50,7 +51,12 @@ export const loaderOf = (page: Page): object => PAGE_LOADERS[page.data ?? 'none'
 
 export type SearchValidator = ((search: Record<string, unknown>) => object) | undefined;
 
-/** The shop keeps its filters in the address; other pages read no search. */
-export const searchOf = (page: Page): SearchValidator => (page.data === 'shopProducts' ? parseShopSearch : undefined);
+/** The shop keeps its filters in the address, a product its chosen variant (D38); other pages read no search. */
+export const searchOf = (page: Page): SearchValidator =>
+  page.data === 'shopProducts' ? parseShopSearch : page.data === 'product' ? parseProductSearch : undefined;
 
-export type SearchOf<P extends Page> = P extends { data: 'shopProducts' } ? typeof parseShopSearch : undefined;
+export type SearchOf<P extends Page> = P extends { data: 'shopProducts' }
+  ? typeof parseShopSearch
+  : P extends { data: 'product' }
+    ? typeof parseProductSearch
+    : undefined;

@@ -53,6 +53,58 @@ describe('productStructuredData', () => {
   });
 });
 
+describe('productStructuredData of a variant (D38)', () => {
+  const variant = { id: 31, title: 'Walnut / Large', price: '78.00', weight: '1.60', sku: 'YB-WAL-L', inStock: false, stockQuantity: 0 };
+
+  it('offers the chosen variant at its own address, price, stock and code', () => {
+    const [data] = productStructuredData(product, [], ORIGIN, variant);
+    expect(data).toMatchObject({
+      sku: 'YB-WAL-L',
+      url: 'https://shop.example/product/12',
+      weight: { value: 1.6 },
+      offers: {
+        url: 'https://shop.example/product/12?variant=31',
+        name: 'Walnut / Large',
+        price: '78.00',
+        availability: 'https://schema.org/OutOfStock',
+        // Free shipping from $75 (D5), on the variant's price, not the product's lowest.
+        shippingDetails: { shippingRate: { value: '0.00' } },
+      },
+    });
+    expect(productStructuredData(product, [], ORIGIN, { ...variant, sku: null })[0]).toMatchObject({ sku: '12-31' });
+  });
+
+  it('says of a product without options what it said before variants, key for key', () => {
+    const data = productStructuredData(product, ['/images/a.svg'], ORIGIN)[0] as unknown as { offers: object; sku: string };
+    expect(data.sku).toBe('12');
+    expect(Object.keys(data)).toEqual([
+      '@context',
+      '@type',
+      'name',
+      'description',
+      'image',
+      'sku',
+      'url',
+      'category',
+      'material',
+      'brand',
+      'weight',
+      'offers',
+    ]);
+    expect(Object.keys(data.offers)).toEqual([
+      '@type',
+      'url',
+      'price',
+      'priceCurrency',
+      'itemCondition',
+      'availability',
+      'seller',
+      'shippingDetails',
+      'hasMerchantReturnPolicy',
+    ]);
+  });
+});
+
 describe('postStructuredData', () => {
   it('names the workshop as author and gives both dates', () => {
     const post = {

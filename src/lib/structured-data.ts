@@ -47,29 +47,47 @@ interface ProductFacts {
   stockQuantity: number;
 }
 
-/** A product with its offer: price, stock, what shipping it alone costs (D5), where it ships, its return window. */
-export function productStructuredData(product: ProductFacts, images: string[], origin: string): StructuredData[] {
+/** The variant a product's page shows (D38): what its offer sells. */
+interface VariantFacts {
+  id: number;
+  title: string;
+  price: string;
+  weight: string;
+  sku: string | null;
+  inStock: boolean;
+  stockQuantity: number;
+}
+
+/**
+ * A product with its offer: price, stock, what shipping it alone costs (D5), where it ships, its return window.
+ * With `variant` (a product with options), the offer is the variant's, at its own address; a product without
+ * options says exactly what it said before variants.
+ */
+export function productStructuredData(product: ProductFacts, images: string[], origin: string, variant?: VariantFacts): StructuredData[] {
   const url = absolute(`/product/${product.id}`, origin);
-  const shipping = shippingCents({ weightLb: product.weight, subtotalCents: toCents(product.price) });
+  const sold = variant ?? product;
+  const shipping = shippingCents({ weightLb: sold.weight, subtotalCents: toCents(sold.price) });
   const data: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
     description: product.description,
     image: images.map((image) => absolute(image, origin)),
-    sku: String(product.id),
+    // A variant's own code when the owner gave one; otherwise the product's id and the variant's, never another's.
+    sku: variant ? (variant.sku ?? `${product.id}-${variant.id}`) : String(product.id),
     url,
     category: categoryLabel(product.category as Category),
     material: product.material,
     brand: { '@type': 'Brand', name: SHOP },
-    weight: { '@type': 'QuantitativeValue', value: Number(product.weight), unitCode: 'LBR' },
+    weight: { '@type': 'QuantitativeValue', value: Number(sold.weight), unitCode: 'LBR' },
     offers: {
       '@type': 'Offer',
-      url,
-      price: product.price,
+      url: variant ? `${url}?variant=${variant.id}` : url,
+      ...(variant ? { name: variant.title } : {}),
+      price: sold.price,
       priceCurrency: 'USD',
       itemCondition: 'https://schema.org/NewCondition',
-      availability: isAvailable(product) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: isAvailable(sold) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: shopOrganization(origin),
       shippingDetails: {
         '@type': 'OfferShippingDetails',

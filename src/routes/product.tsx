@@ -5,6 +5,9 @@ import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { parseProductId } from '../../server/domain/product-id';
 import { ProductDetails } from '../features/catalog/ProductDetails';
 import { ProductGallery, productImages } from '../features/catalog/ProductGallery';
+import { useVariantChoice } from '../features/catalog/useVariantChoice';
+import { asVariant } from '../features/catalog/variant-choice';
+import { VariantPicker } from '../features/catalog/VariantPicker';
 import { usePageMeta } from '../lib/page-meta';
 import { useOrigin } from '../lib/origin';
 import { productStructuredData } from '../lib/structured-data';
@@ -19,13 +22,20 @@ export default function ProductPage() {
   // Requested only when the id is present and well formed (docs/product.md section 7).
   const query = trpc.products.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const product = query.data;
-  const images = useMemo(() => (product ? productImages(product) : []), [product]);
+  // D38: a product with options shows the chosen variant's picture, price, stock and weight.
+  const choice = useVariantChoice(product);
+  const variant = choice?.variant;
+  const mainImage = variant?.imageUrl ?? product?.imageUrl;
+  const images = useMemo(
+    () => (product && mainImage !== undefined ? productImages({ imageUrl: mainImage, galleryImages: product.galleryImages }) : []),
+    [product, mainImage],
+  );
   const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
   const origin = useOrigin();
-  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin) : undefined;
+  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin, variant) : undefined;
 
   usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
-    image: product?.imageUrl,
+    image: mainImage,
     type: product ? 'product' : 'website',
     notFound,
     structuredData,
@@ -56,9 +66,40 @@ export default function ProductPage() {
   return (
     <Container size="xl" py="xl">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 'xl' }}>
-        <div>{product ? <ProductGallery key={product.id} name={product.name} images={images} /> : <GallerySkeleton />}</div>
         <div>
-          {product ? <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} /> : <DetailsSkeleton />}
+          {/* Keyed by its main picture too: another variant's picture starts the gallery afresh. */}
+          {product ? <ProductGallery key={`${product.id} ${mainImage}`} name={product.name} images={images} /> : <GallerySkeleton />}
+        </div>
+        <div>
+          {product && choice ? (
+            <ProductDetails
+              product={product}
+              choice={{
+                variant,
+                picker: (
+                  <VariantPicker
+                    options={product.options ?? []}
+                    variants={product.variants ?? []}
+                    chosen={choice.values}
+                    onChoose={choice.choose}
+                  />
+                ),
+              }}
+              action={
+                variant ? (
+                  <AddToCartButton product={asVariant(product, variant)} size="lg" />
+                ) : (
+                  <Button size="lg" disabled>
+                    Unavailable
+                  </Button>
+                )
+              }
+            />
+          ) : product ? (
+            <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} />
+          ) : (
+            <DetailsSkeleton />
+          )}
         </div>
       </SimpleGrid>
     </Container>

@@ -2,10 +2,15 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { isAvailable } from './stock';
 import { useAddToCart, type AddableProduct } from './useAddToCart';
 
-/** The add-to-cart button of product cards and the product page; disabled, reading 'Out of Stock', when sold out. */
+/**
+ * The add-to-cart button of product cards and the product page; disabled, reading 'Out of Stock', when sold out.
+ * For a product's variant (D38) it adds that variant, and reads 'Sold Out' when the variant is.
+ */
 export function AddToCartButton({ product, ...buttonProps }: { product: AddableProduct } & ButtonProps) {
   const addToCart = useAddToCart();
   const available = isAvailable(product);
+  const which = product.variant === undefined ? product.name : `${product.name}, ${product.variant}`;
+  const soldOut = product.variant === undefined ? 'Out of Stock' : 'Sold Out';
   return (
     <Button
       {...buttonProps}
@@ -13,9 +18,9 @@ export function AddToCartButton({ product, ...buttonProps }: { product: AddableP
       onClick={() => addToCart(product)}
       // The visible text is the same on every card, so the accessible name adds which product; it starts with the
       // visible text, so a voice user's 'click Add to Cart' finds it (WCAG 2.5.3).
-      aria-label={available ? `Add to Cart: ${product.name}` : `Out of Stock: ${product.name}`}
+      aria-label={available ? `Add to Cart: ${which}` : `${soldOut}: ${which}`}
     >
-      {available ? 'Add to Cart' : 'Out of Stock'}
+      {available ? 'Add to Cart' : soldOut}
     </Button>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatCents, formatPrice } from '../../../server/domain/money';
-import type { CartItem } from './cart-reducer';
+import { lineKey, type CartItem } from './cart-reducer';
 import { useCart } from './CartProvider';
 import { toastStockLimit } from './cart-toasts';
 import { returnFocus } from '../../lib/return-focus';
@@ -36,7 +36,7 @@ export function CartDrawer() {
         <Stack gap="md">
           <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Items in your cart">
             {items.map((item) => (
-              <CartLine key={item.id} item={item} />
+              <CartLine key={lineKey(item)} item={item} />
             ))}
           </Stack>
           <Divider />
@@ -62,30 +62,40 @@ export function CartDrawer() {
 
 function CartLine({ item }: { item: CartItem }) {
   const { setQuantity, remove } = useCart();
-  // The stock shown when the item was added; the cart refuses more than that (the server checks again at checkout).
+  // The stock shown when the item (or its variant) was added; the cart refuses more than that (the server checks
+  // again at checkout).
   const atLimit = item.stockQuantity !== undefined && item.quantity >= item.stockQuantity;
-  const increase = () => (atLimit ? toastStockLimit(item.name, item.stockQuantity!) : setQuantity(item.id, item.quantity + 1));
+  // A variant's line names its variant in its buttons' names too: two lines may share the product's name (D38).
+  const which = item.variant === undefined ? item.name : `${item.name}, ${item.variant}`;
+  const increase = () => (atLimit ? toastStockLimit(which, item.stockQuantity!) : setQuantity(item, item.quantity + 1));
   return (
     <Group component="li" wrap="nowrap" align="flex-start" gap="sm">
       <Image src={item.imageUrl} alt="" width={64} height={64} w={64} h={64} radius="sm" />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-        <Text fw={600} lineClamp={2}>
-          {item.name}
-        </Text>
+        <div>
+          <Text fw={600} lineClamp={2}>
+            {item.name}
+          </Text>
+          {item.variant !== undefined && (
+            <Text size="sm" c="gray.7">
+              {item.variant}
+            </Text>
+          )}
+        </div>
         <Text c="walnut.8">{formatPrice(item.price)}</Text>
         <Group gap="xs" wrap="nowrap">
           {/* docs/product.md section 4: minus never takes a quantity below 0 (0 removes the item). */}
           <ActionIcon
             variant="default"
-            onClick={() => setQuantity(item.id, Math.max(0, item.quantity - 1))}
-            aria-label={`Decrease quantity of ${item.name}`}
+            onClick={() => setQuantity(item, Math.max(0, item.quantity - 1))}
+            aria-label={`Decrease quantity of ${which}`}
           >
             −
           </ActionIcon>
-          <Text miw={24} ta="center" aria-label={`Quantity of ${item.name}`} data-testid={`quantity-${item.id}`}>
+          <Text miw={24} ta="center" aria-label={`Quantity of ${which}`} data-testid={`quantity-${lineKey(item)}`}>
             {item.quantity}
           </Text>
-          <ActionIcon variant="default" onClick={increase} aria-label={`Increase quantity of ${item.name}`}>
+          <ActionIcon variant="default" onClick={increase} aria-label={`Increase quantity of ${which}`}>
             +
           </ActionIcon>
         </Group>
@@ -95,8 +105,8 @@ function CartLine({ item }: { item: CartItem }) {
         color="red"
         c="red.9"
         size="compact-sm"
-        onClick={() => remove(item.id)}
-        aria-label={`Remove ${item.name} from cart`}
+        onClick={() => remove(item)}
+        aria-label={`Remove ${which} from cart`}
       >
         Remove
       </Button>

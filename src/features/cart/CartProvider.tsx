@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { cartQuantity, cartReducer, cartTotalCents, type CartItem, type CartProduct } from './cart-reducer';
+import { cartQuantity, cartReducer, cartTotalCents, type CartItem, type CartLineRef, type CartProduct } from './cart-reducer';
 import { loadCart, saveCart } from './cart-storage';
 import { isServerRendered } from '../../lib/server-state';
 
@@ -9,8 +9,8 @@ interface CartContextValue {
   quantity: number;
   drawerOpen: boolean;
   add: (product: CartProduct) => void;
-  setQuantity: (id: number, quantity: number) => void;
-  remove: (id: number) => void;
+  setQuantity: (line: CartLineRef, quantity: number) => void;
+  remove: (line: CartLineRef) => void;
   clear: () => void;
   toggleDrawer: (open?: boolean) => void;
   /** What had focus when the drawer opened (the cart button), to give focus back to once it closes. */
@@ -51,8 +51,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       quantity: cartQuantity(items),
       drawerOpen,
       add: (product) => dispatch({ type: 'add', product }),
-      setQuantity: (id, quantity) => dispatch({ type: 'setQuantity', id, quantity }),
-      remove: (id) => dispatch({ type: 'remove', id }),
+      setQuantity: (line, quantity) => dispatch({ type: 'setQuantity', line, quantity }),
+      remove: (line) => dispatch({ type: 'remove', line }),
       clear: () => dispatch({ type: 'clear' }),
       toggleDrawer,
       drawerOpener,

@@ -31,6 +31,26 @@ describe('loadCart', () => {
   });
 });
 
+describe('variants (D38)', () => {
+  const walnut = { ...item, price: '78.00', variantId: 11, variant: 'Walnut / Large', stockQuantity: 2 };
+
+  it("reads back a variant's line with its variant, beside a line stored before variants", () => {
+    const memory = new Map<string, string>();
+    saveCart([walnut, item], { setItem: (key, value) => void memory.set(key, value) });
+    expect(loadCart({ getItem: (key) => memory.get(key) ?? null })).toEqual([walnut, item]);
+  });
+
+  it('loads a cart stored before variants as it was', () => {
+    const old = '[{"id":3,"name":"Ash Bowl","price":"30.00","imageUrl":"/a.svg","weight":"1.00","quantity":2,"stockQuantity":5}]';
+    expect(loadCart(stored(old))).toEqual([{ ...item, stockQuantity: 5 }]);
+  });
+
+  it('drops a line whose variant is not a variant id with its title', () => {
+    const text = JSON.stringify([{ ...walnut, variantId: 'x' }, { ...walnut, variant: undefined }, walnut]);
+    expect(loadCart(stored(text))).toEqual([walnut]);
+  });
+});
+
 describe('saveCart', () => {
   it('logs instead of crashing when the browser refuses to store', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);

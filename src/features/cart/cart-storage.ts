@@ -12,7 +12,9 @@ function isCartItem(value: unknown): value is CartItem {
     typeof item.name === 'string' &&
     typeof item.price === 'string' &&
     Number.isInteger(item.quantity) &&
-    item.quantity > 0
+    item.quantity > 0 &&
+    // A cart stored before variants (D38) has neither; a variant's line has both.
+    (item.variantId === undefined || (Number.isInteger(item.variantId) && typeof item.variant === 'string'))
   );
 }
 

@@ -1,4 +1,4 @@
 // What other features may use of the cart (docs/architecture.md: a feature's internals stay its own).
 export { useCart } from './CartProvider';
-export type { CartItem } from './cart-reducer';
+export { lineKey, type CartItem } from './cart-reducer';
 export { isAvailable } from './stock';

@@ -1,18 +1,18 @@
 import { useCallback } from 'react';
 import { trackAddToCart } from '../../lib/analytics';
-import type { CartProduct } from './cart-reducer';
+import { sameLine, type CartProduct } from './cart-reducer';
 import { toastAdded, toastOutOfStock, toastStockLimit } from './cart-toasts';
 import { useCart } from './CartProvider';
 import { addRefusal, type StockInfo } from './stock';
 
 export type AddableProduct = Omit<CartProduct, 'stockQuantity'> & StockInfo;
 
-/** Adds one of a product to the cart with docs/product.md section 8's toasts, or refuses when stock does not allow it. */
+/** Adds one of a product (or of a product's variant, D38) to the cart with docs/product.md section 8's toasts, or refuses when stock does not allow it. */
 export function useAddToCart() {
   const cart = useCart();
   return useCallback(
     (product: AddableProduct): boolean => {
-      const inCart = cart.items.find((item) => item.id === product.id)?.quantity ?? 0;
+      const inCart = cart.items.find((item) => sameLine(item, product))?.quantity ?? 0;
       const refusal = addRefusal(product, inCart);
       if (refusal?.reason === 'out-of-stock') {
         toastOutOfStock();
@@ -22,9 +22,9 @@ export function useAddToCart() {
         toastStockLimit(product.name, refusal.limit);
         return false;
       }
-      const { id, name, price, imageUrl, weight, stockQuantity } = product;
-      cart.add({ id, name, price, imageUrl, weight, stockQuantity });
-      toastAdded(name);
+      const { id, name, price, imageUrl, weight, stockQuantity, variantId, variant } = product;
+      cart.add({ id, name, price, imageUrl, weight, stockQuantity, ...(variantId === undefined ? {} : { variantId, variant }) });
+      toastAdded(variant === undefined ? name : `${name} (${variant})`);
       trackAddToCart(product);
       return true;
     },

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { IMAGE_SIZES } from '../../../server/domain/image-sizes';
@@ -21,6 +21,8 @@ interface ProductCardProps {
 
 /** A product in a grid. */
 export function ProductCard({ product, action, eager = false, showStock = false, grid = 'featured' }: ProductCardProps) {
+  // D38: the cart holds a variant, never a product with options alone, so such a card leads to the product's page.
+  const shownAction = action && product.options ? <ChooseOptions product={product} /> : action;
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card">
       <Card.Section>
@@ -44,10 +46,11 @@ export function ProductCard({ product, action, eager = false, showStock = false,
         </Link>
         <Group justify="space-between">
           <Text fw={700} fz="lg" c="walnut.8">
-            {formatPrice(product.price)}
+            {/* Variants at different prices (D38): the lowest, as 'from'. */}
+            {product.maxPrice ? `from ${formatPrice(product.price)}` : formatPrice(product.price)}
           </Text>
-          {/* Without an action there is no 'Out of Stock' button to say it. */}
-          {!product.inStock && !action && <Badge color="gray">Out of Stock</Badge>}
+          {/* Without an add-to-cart button there is no 'Out of Stock' button to say it. */}
+          {!product.inStock && (!action || product.options) && <Badge color="gray">Out of Stock</Badge>}
         </Group>
         {showStock && (
           <Text size="sm" c="gray.7">
@@ -55,8 +58,23 @@ export function ProductCard({ product, action, eager = false, showStock = false,
           </Text>
         )}
         {/* Buttons line up at the bottom of a row, however long the names above them. */}
-        {action && <div style={{ marginTop: 'auto', paddingTop: 4 }}>{action}</div>}
+        {shownAction && <div style={{ marginTop: 'auto', paddingTop: 4 }}>{shownAction}</div>}
       </Stack>
     </Card>
+  );
+}
+
+function ChooseOptions({ product }: { product: ProductCardData }) {
+  return (
+    <Button
+      // Mantine's `component` loses the router's typed params; renderRoot keeps them.
+      renderRoot={(props) => <Link {...props} to="/product/$id" params={{ id: String(product.id) }} />}
+      variant="outline"
+      fullWidth
+      // As the add-to-cart buttons: the visible text first, then which product (WCAG 2.5.3).
+      aria-label={`Choose options: ${product.name}`}
+    >
+      Choose options
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import { formatPrice } from '../../../server/domain/money';
 import { FiveStars } from '../../components/FiveStars';
 import type { ReactNode } from 'react';
 import type { Product } from './types';
+import type { Variant } from './variant-choice';
 import classes from './ProductDetails.module.css';
 
 // docs/product.md section 9: the product page's shipping and returns promises.
@@ -15,11 +16,20 @@ const SHIPPING_AND_RETURNS = [
   'Each piece is unique and may vary from photos',
 ];
 
-/** Everything the product page says about a product, beside its images; `action` is the add-to-cart button. */
-export function ProductDetails({ product, action }: { product: Product; action: ReactNode }) {
+/** A product with options (D38): the variant chosen (none when the values chosen make none) and the picker. */
+export interface VariantChoice {
+  variant: Variant | undefined;
+  picker: ReactNode;
+}
+
+/**
+ * Everything the product page says about a product, beside its images; `action` is the add-to-cart button. With
+ * `choice` (a product with options), the price, stock and weight are the chosen variant's.
+ */
+export function ProductDetails({ product, action, choice }: { product: Product; action: ReactNode; choice?: VariantChoice }) {
   const specifications = [
     ['Dimensions', product.dimensions],
-    ['Weight', `${product.weight} lbs`],
+    ['Weight', `${choice?.variant?.weight ?? product.weight} lbs`],
     ['Material', product.material],
     ['Finish', product.finish],
   ];
@@ -35,10 +45,15 @@ export function ProductDetails({ product, action }: { product: Product; action: 
           (24 reviews)
         </Text>
       </Group>
-      <Text fz={28} fw={700} c="walnut.8">
-        {formatPrice(product.price)}
-      </Text>
+      {choice ? (
+        <VariantPrice variant={choice.variant} />
+      ) : (
+        <Text fz={28} fw={700} c="walnut.8">
+          {formatPrice(product.price)}
+        </Text>
+      )}
       <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+      {choice?.picker}
       {action}
       <Stack gap="xs" component="section" aria-labelledby="specifications-title">
         <Title order={2} fz="h4" id="specifications-title">
@@ -73,5 +88,22 @@ export function ProductDetails({ product, action }: { product: Product; action: 
         </Group>
       </Stack>
     </Stack>
+  );
+}
+
+/** The chosen variant's price and stock, said again to a screen reader when another value is chosen. */
+function VariantPrice({ variant }: { variant: Variant | undefined }) {
+  const stock = !variant ? 'This combination is not available' : variant.inStock ? `In Stock: ${variant.stockQuantity}` : 'Sold out';
+  return (
+    <div aria-live="polite" aria-atomic="true" data-testid="variant-price">
+      {variant && (
+        <Text fz={28} fw={700} c="walnut.8">
+          {formatPrice(variant.price)}
+        </Text>
+      )}
+      <Text fw={600} c={variant?.inStock ? 'sage.9' : 'gray.7'}>
+        {stock}
+      </Text>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, lineCents } from '../../../server/domain/money';
 import { formatOrderNumber } from '../../../server/domain/order-number';
+import { lineKey } from '../cart';
 import type { Order } from './order-request';
 
 const PAYMENT_NAMES: Record<string, string> = { square: 'Credit Card', paypal: 'PayPal' };
@@ -86,8 +87,16 @@ export function OrderDetails({ order }: { order: Order }) {
             </Table.Thead>
             <Table.Tbody>
               {order.items.map((item) => (
-                <Table.Tr key={item.productId}>
-                  <Table.Td>{item.name}</Table.Td>
+                <Table.Tr key={lineKey({ id: item.productId, variantId: item.variantId })}>
+                  <Table.Td>
+                    {item.name}
+                    {/* D38: the variant as it was sold, under the product's name. */}
+                    {item.variant !== undefined && (
+                      <Text fz="sm" c="gray.7">
+                        {item.variant}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
                   <Table.Td ta="right">${formatCents(lineCents(item.price, item.quantity))}</Table.Td>
                 </Table.Tr>

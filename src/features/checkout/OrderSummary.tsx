@@ -1,7 +1,15 @@
 import { Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { formatCents, lineCents } from '../../../server/domain/money';
-import type { CartItem } from '../cart';
+import { lineKey, type CartItem } from '../cart';
 import type { Quote } from './order-request';
+
+/** A quote's problem, said under the line it is about (the alert beside the summary says it in full). */
+const PROBLEM_NOTES: Record<Quote['problems'][number]['kind'], string> = {
+  unavailable: 'No longer sold',
+  out_of_stock: 'Out of stock',
+  insufficient_stock: 'Not enough in stock',
+  price_changed: 'Price changed',
+};
 
 /** docs/product.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
 export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[]; quote: Quote | undefined; stateChosen: boolean }) {
@@ -9,6 +17,8 @@ export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[];
     quote?.lines ??
     items.map((item) => ({
       productId: item.id,
+      variantId: item.variantId,
+      variant: item.variant,
       name: item.name,
       price: item.price,
       quantity: item.quantity,
@@ -36,20 +46,35 @@ export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[];
         Order Summary
       </Title>
       <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {lines.map((line) => (
-          <Group key={line.productId} component="li" wrap="nowrap" gap="sm">
-            <Image src={line.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
-            <div style={{ flex: 1, minWidth: 0 }}>
-              <Text fw={600} truncate="end">
-                {line.name}
-              </Text>
-              <Text fz="sm" c="gray.7">
-                Quantity: {line.quantity}
-              </Text>
-            </div>
-            <Text fw={600}>${line.lineTotal}</Text>
-          </Group>
-        ))}
+        {lines.map((line) => {
+          const key = lineKey({ id: line.productId, variantId: line.variantId });
+          // The quote's problem with this line: by product and variant, as two variants of one product are two lines.
+          const problem = quote?.problems.find((candidate) => lineKey({ id: candidate.productId, variantId: candidate.variantId }) === key);
+          return (
+            <Group key={key} component="li" wrap="nowrap" gap="sm">
+              <Image src={line.imageUrl} alt="" w={56} h={56} radius="sm" fit="cover" />
+              <div style={{ flex: 1, minWidth: 0 }}>
+                <Text fw={600} truncate="end">
+                  {line.name}
+                </Text>
+                {line.variant !== undefined && (
+                  <Text fz="sm" c="gray.7">
+                    {line.variant}
+                  </Text>
+                )}
+                <Text fz="sm" c="gray.7">
+                  Quantity: {line.quantity}
+                </Text>
+                {problem && (
+                  <Text fz="sm" c="red.9">
+                    {PROBLEM_NOTES[problem.kind]}
+                  </Text>
+                )}
+              </div>
+              <Text fw={600}>${line.lineTotal}</Text>
+            </Group>
+          );
+        })}
       </Stack>
       <Divider my="md" />
       <Stack gap={6}>

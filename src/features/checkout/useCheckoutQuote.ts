@@ -12,7 +12,17 @@ import type { Quote } from './order-request';
 export function useCheckoutQuote(items: CartItem[], state: StateCode | '', zipCode: string) {
   const { client } = trpc.useUtils();
   const queryClient = useQueryClient();
-  const cart = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity, price: item.price })), [items]);
+  const cart = useMemo(
+    () =>
+      items.map((item) => ({
+        productId: item.id,
+        // D38: a variant's line names it; a product's line sends no variantId key at all (SPEC's request).
+        ...(item.variantId === undefined ? {} : { variantId: item.variantId }),
+        quantity: item.quantity,
+        price: item.price,
+      })),
+    [items],
+  );
   const input = useMemo(() => ({ items: cart, state: state || undefined }), [cart, state]);
   const queryKey = useMemo(() => ['checkout-quote', input, state ? zipCode.trim() : ''], [input, state, zipCode]);
 
