@@ -15,6 +15,7 @@ import {
   type EndpointJson,
 } from '../support/webhook-endpoints';
 import { startWebhookReceiver, type ReceivedWebhook, type WebhookReceiver } from '../support/webhook-receiver';
+import { buyVariant, insertProductWithVariants, variantOf } from '../support/variant-fixtures';
 
 // Webhooks end to end: events written by the real API (an order, a status move, a contact message), delivered by
 // the job queue to receivers on loopback that verify each signature with the API guide's verification code. Retries
@@ -263,5 +264,36 @@ describe('webhooks', () => {
       [productId],
     );
     expect(events.map((event) => event.id)).toEqual(placed);
+  });
+});
+
+describe('webhooks of an order with a variant (D38)', () => {
+  it('name the variant sold in order.created, and the variant put back in order.refunded', async () => {
+    const hooks = await receiver();
+    const endpoint = await registerReceiver(server, cookie, hooks, ['order.created', 'order.refunded']);
+    const bowl = await insertProductWithVariants(server, cookie, [
+      { options: ['Walnut'], price: '58.00', stockQuantity: 3 },
+      { options: ['Cherry'], price: '54.00', stockQuantity: 3 },
+    ]);
+    const cherry = variantOf(bowl, 'Cherry').id;
+    const order = await buyVariant(new Browser(server.url), bowl.id, cherry, 2);
+    const refund = await call(server, 'POST', `/orders/${order.id}/refunds`, {
+      cookie,
+      body: { amount: '54.00', reason: 'One was cracked', restock: [{ productId: bowl.id, variantId: cherry, quantity: 1 }] },
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200);
+    await settledDeliveries(server, cookie, endpoint.id, 2);
+
+    const [created] = ofType(hooks, 'order.created');
+    expect(created!.verified).toBe(true);
+    expect(created!.body.data.object.items).toEqual([
+      { productId: bowl.id, variantId: cherry, variant: 'Cherry', name: bowl.name, price: '54.00', quantity: 2 },
+    ]);
+    const [refunded] = ofType(hooks, 'order.refunded');
+    expect(refunded!.body.data.object).toMatchObject({
+      orderId: order.id,
+      amount: '54.00',
+      restock: [{ productId: bowl.id, variantId: cherry, quantity: 1 }],
+    });
   });
 });
