@@ -17,10 +17,15 @@ export function errorCode(error: unknown): string | undefined {
   return errorData(error)?.code;
 }
 
+/** Every bad field the server named, with its whole path (e.g. ['variants', '2', 'sku']). */
+export function inputIssues(error: unknown): { path: string[]; message: string }[] {
+  return errorData(error)?.issues ?? [];
+}
+
 /** The first message the server gave for each bad field. */
 export function fieldErrors(error: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of errorData(error)?.issues ?? []) {
+  for (const issue of inputIssues(error)) {
     const field = issue.path[0];
     if (field && !errors[field]) errors[field] = issue.message;
   }

@@ -1,6 +1,7 @@
 import { Button, Center, Container, Divider, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { getRouteApi, Navigate } from '@tanstack/react-router';
 import { formatOrderNumber } from '../../server/domain/order-number';
+import { itemName } from '../features/admin/format';
 import { useAdminSession } from '../features/admin/use-admin-session';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
@@ -69,8 +70,8 @@ export default function PackingSlipPage() {
           </Table.Thead>
           <Table.Tbody>
             {o.items.map((item) => (
-              <Table.Tr key={item.productId}>
-                <Table.Td>{item.name}</Table.Td>
+              <Table.Tr key={`${item.productId}-${item.variantId ?? ''}`}>
+                <Table.Td>{itemName(item)}</Table.Td>
                 <Table.Td>{item.quantity}</Table.Td>
               </Table.Tr>
             ))}

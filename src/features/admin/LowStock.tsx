@@ -1,5 +1,6 @@
 import { Alert, List } from '@mantine/core';
 import { trpc } from '../../lib/trpc';
+import { itemName } from './format';
 
 /** What is at or below its low-stock alert, on the dashboard: nothing shows while all is well stocked. */
 export function LowStock() {
@@ -15,12 +16,18 @@ export function LowStock() {
     >
       <List size="sm" spacing={2}>
         {low.data.map((product) => (
-          <List.Item key={product.id}>
-            {product.name}: {product.stockQuantity === 0 ? 'sold out' : `${product.stockQuantity} left`} (alert at{' '}
-            {product.lowStockThreshold})
+          // A product with options may be low in more than one variant (D38): one row each, named by its title.
+          <List.Item key={`${product.id}-${variantOf(product) ?? ''}`}>
+            {itemName({ name: product.name, variant: variantOf(product) })}:{' '}
+            {product.stockQuantity === 0 ? 'sold out' : `${product.stockQuantity} left`} (alert at {product.lowStockThreshold})
           </List.Item>
         ))}
       </List>
     </Alert>
   );
+}
+
+/** The row's variant title, once the stats API names one (rows of a product without options have none). */
+function variantOf(row: object): string | undefined {
+  return 'variant' in row && typeof row.variant === 'string' ? row.variant : undefined;
 }

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { formatPrice, lineCents, formatCents } from '../../../../server/domain/money';
-import { formatDateTime } from '../format';
+import { formatDateTime, itemName } from '../format';
 import type { AdminOrder } from '../types';
 import { OrderRefundsPanel } from './OrderRefundsPanel';
 import { OrderStatusPanel } from './OrderStatusPanel';
@@ -61,8 +61,8 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
               </Table.Thead>
               <Table.Tbody>
                 {order.items.map((item) => (
-                  <Table.Tr key={`${item.productId}-${item.name}`}>
-                    <Table.Td>{item.name}</Table.Td>
+                  <Table.Tr key={`${item.productId}-${item.variantId ?? ''}`}>
+                    <Table.Td>{itemName(item)}</Table.Td>
                     <Table.Td>{formatPrice(item.price)}</Table.Td>
                     <Table.Td>{item.quantity}</Table.Td>
                     <Table.Td>${formatCents(lineCents(item.price, item.quantity))}</Table.Td>

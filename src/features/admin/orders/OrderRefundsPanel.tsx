@@ -5,7 +5,7 @@ import { formatCents, toCents } from '../../../../server/domain/money';
 import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { newIdempotencyKey, sendingIdempotencyKey } from '../../../lib/idempotency-key';
 import { trpc } from '../../../lib/trpc';
-import { formatDateTime } from '../format';
+import { formatDateTime, itemName } from '../format';
 import { modalStyles } from '../modal-styles';
 import type { AdminOrder, AdminOrderRefunds as OrderRefunds } from '../types';
 
@@ -58,21 +58,31 @@ export function OrderRefundsPanel({ order }: { order: AdminOrder }) {
   );
 }
 
-function restockText(order: AdminOrder, lines: { productId: number; quantity: number }[]) {
+type RestockLine = { productId: number; variantId?: number; quantity: number };
+
+/** An order line's key: its product, and its variant for a product with options (D38), which may be sold twice over. */
+const lineKey = (line: { productId: number; variantId?: number }) => `${line.productId}:${line.variantId ?? ''}`;
+
+function restockText(order: AdminOrder, lines: RestockLine[]) {
   return lines
-    .map(
-      (line) => `${line.quantity} × ${order.items.find((item) => item.productId === line.productId)?.name ?? `product ${line.productId}`}`,
-    )
+    .map((line) => {
+      const item = order.items.find((candidate) => lineKey(candidate) === lineKey(line));
+      return `${line.quantity} × ${item ? itemName(item) : `product ${line.productId}`}`;
+    })
     .join(', ');
 }
 
 /** How many units of each line can still go back in stock: sold, less what refunds (or a cancel) put back. */
 function restockable(order: AdminOrder, money: OrderRefunds) {
-  const back = new Map<number, number>();
+  const back = new Map<string, number>();
   for (const refund of money.refunds)
-    for (const line of refund.restock) back.set(line.productId, (back.get(line.productId) ?? 0) + line.quantity);
+    for (const line of refund.restock) back.set(lineKey(line), (back.get(lineKey(line)) ?? 0) + line.quantity);
   const closed = order.status === 'cancelled' || order.status === 'refunded';
-  return order.items.map((item) => ({ ...item, max: closed ? 0 : Math.max(0, item.quantity - (back.get(item.productId) ?? 0)) }));
+  return order.items.map((item) => ({
+    ...item,
+    key: lineKey(item),
+    max: closed ? 0 : Math.max(0, item.quantity - (back.get(lineKey(item)) ?? 0)),
+  }));
 }
 
 function amountProblem(text: string, leftCents: number): string | null {
@@ -97,7 +107,8 @@ function RefundDialog({ order, money, onClose }: { order: AdminOrder; money: Ord
   const lines = restockable(order, money);
   const [amount, setAmount] = useState(money.refundable);
   const [reason, setReason] = useState('');
-  const [restock, setRestock] = useState<Record<number, number>>({});
+  // Units to put back, by line key.
+  const [restock, setRestock] = useState<Record<string, number>>({});
   const [errors, setErrors] = useState<{ amount?: string; reason?: string; server?: string }>({});
   const amountError = amountProblem(amount, leftCents);
   const confirmLabel = amountError ? 'Refund' : `Refund $${formatCents(toCents(amount.trim()))}`;
@@ -112,9 +123,13 @@ function RefundDialog({ order, money, onClose }: { order: AdminOrder; money: Ord
         id: order.id,
         amount: amount.trim(),
         reason: reason.trim(),
-        restock: Object.entries(restock)
-          .filter(([, quantity]) => quantity > 0)
-          .map(([productId, quantity]) => ({ productId: Number(productId), quantity })),
+        restock: lines
+          .filter((line) => (restock[line.key] ?? 0) > 0)
+          .map((line) => ({
+            productId: line.productId,
+            ...(line.variantId === undefined ? {} : { variantId: line.variantId }),
+            quantity: restock[line.key]!,
+          })),
       });
       notifications.show({
         title: done.refund.status === 'refunded' ? 'Refunded' : 'Refund pending',
@@ -181,11 +196,11 @@ function RefundDialog({ order, money, onClose }: { order: AdminOrder; money: Ord
                   .filter((line) => line.max > 0)
                   .map((line) => (
                     <NativeSelect
-                      key={line.productId}
-                      label={`Units of ${line.name}`}
+                      key={line.key}
+                      label={`Units of ${itemName(line)}`}
                       data={Array.from({ length: line.max + 1 }, (_, units) => String(units))}
-                      value={String(restock[line.productId] ?? 0)}
-                      onChange={(event) => setRestock({ ...restock, [line.productId]: Number(event.currentTarget.value) })}
+                      value={String(restock[line.key] ?? 0)}
+                      onChange={(event) => setRestock({ ...restock, [line.key]: Number(event.currentTarget.value) })}
                     />
                   ))}
               </Stack>

@@ -7,6 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { AdminProduct } from '../types';
 import { ProductFormModal } from './ProductFormModal';
+import { currentVariants } from './variants-form';
 
 export function ProductsTab() {
   const utils = trpc.useUtils();
@@ -72,7 +73,9 @@ export function ProductsTab() {
                 </Table.Td>
                 <Table.Td>{categoryLabel(product.category)}</Table.Td>
                 <Table.Td>{formatPrice(product.price)}</Table.Td>
-                <Table.Td>{product.stockQuantity}</Table.Td>
+                <Table.Td>
+                  <StockCell product={product} />
+                </Table.Td>
                 <Table.Td>{product.inStock ? <Badge color="sage.7">Active</Badge> : <Badge color="gray.7">Out of Stock</Badge>}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
@@ -119,6 +122,20 @@ export function ProductsTab() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
+    </>
+  );
+}
+
+/** The stock, and for a product with options (D38) how many variants it is the sum of. */
+function StockCell({ product }: { product: AdminProduct }) {
+  if (!product.options?.length) return <>{product.stockQuantity}</>;
+  const count = currentVariants(product).rows.length;
+  return (
+    <>
+      <Text span>{product.stockQuantity} in all</Text>
+      <Text size="xs" c="dimmed">
+        {count === 1 ? '1 variant' : `${count} variants`}
+      </Text>
     </>
   );
 }
