@@ -36,8 +36,13 @@ export function VariantPicker({ options, variants, chosen, onChoose }: VariantPi
                     onChange={() => onChoose(optionIndex, value)}
                   />
                   <span className={classes.text}>{value}</span>
-                  {/* Part of the radio's name, so a screen reader hears it too. */}
-                  {state !== 'available' && <span className={classes.note}>{NOTES[state]}</span>}
+                  {/* Part of the radio's name, so a screen reader hears it too (after a space: 'Large Sold out'). */}
+                  {state !== 'available' && (
+                    <>
+                      {' '}
+                      <span className={classes.note}>{NOTES[state]}</span>
+                    </>
+                  )}
                 </label>
               );
             })}
