@@ -166,7 +166,9 @@ function VariantRows({ form }: { form: VariantsForm }) {
           <Table.Tr>
             <Table.Th>Variant</Table.Th>
             {COLUMNS.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
+              <Table.Th key={column} style={{ whiteSpace: 'nowrap' }}>
+                {column}
+              </Table.Th>
             ))}
             <Table.Th>
               <span className="visually-hidden">Actions</span>
@@ -180,7 +182,7 @@ function VariantRows({ form }: { form: VariantsForm }) {
             const combinationError = form.errors[field('options')];
             return (
               <Table.Tr key={row.key}>
-                <Table.Th scope="row" fw={600}>
+                <Table.Th scope="row" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {title}
                   {combinationError && (
                     <Text size="xs" c="red.8" fw={400}>
