@@ -27,5 +27,5 @@ export interface DemoPost {
   publishedAt: string | null; // ISO date; null for a draft
 }
 
-export { demoProducts } from './demo-products';
+export { demoProducts, variantProducts } from './demo-products';
 export { demoPosts } from './demo-posts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { demoPosts, demoProducts } from '../../server/db/seed-data';
+import { demoPosts, demoProducts, variantProducts } from '../../server/db/seed-data';
 import { startServer } from '../../server/server';
 
 const dataDir = path.join(os.tmpdir(), `turnery-startup-${randomBytes(4).toString('hex')}`);
@@ -35,9 +35,21 @@ describe('start-up on a fresh machine', () => {
 
     const second = await startServer(config());
     try {
-      expect(await counts(second.databaseUrl)).toEqual({ products: demoProducts.length, posts: demoPosts.length });
+      expect(await counts(second.databaseUrl)).toEqual({ products: demoProducts.length + variantProducts.length, posts: demoPosts.length });
       const featured = await fetch(`${second.url}/api/products/featured`);
       expect(featured.status).toBe(200);
+      // The demo's products with variants (D38): sold by variant, their summary the variants' (the lowest price, the
+      // stock of all), listed after the others; product 1 is a product without options.
+      type Listed = { id: number; name: string; price: string; stockQuantity: number; inStock: boolean; variants?: { title: string }[] };
+      const listed = (await (await fetch(`${second.url}/api/products`)).json()) as Listed[];
+      const bowl = listed.find((product) => product.name === 'Yarn Bowl in Three Woods');
+      expect(bowl).toMatchObject({ price: '56.00', stockQuantity: 5, inStock: true });
+      expect(bowl!.variants!.map((variant) => variant.title)).toEqual(['Walnut', 'Cherry', 'Maple']);
+      const board = listed.find((product) => product.name === 'Hard Maple Cutting Board, Two Sizes');
+      expect(board).toMatchObject({ price: '48.00', stockQuantity: 7, inStock: true });
+      expect(listed.slice(-2).map((product) => product.name)).toEqual([board!.name, bowl!.name]);
+      expect(listed.filter((product) => product.variants)).toHaveLength(variantProducts.length);
+      expect(Object.keys(listed.find((product) => product.id === 1)!)).not.toContain('variants');
     } finally {
       await second.stop();
     }
