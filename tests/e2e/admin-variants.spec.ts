@@ -118,6 +118,7 @@ test('the owner gives a product two options by keyboard, generates its variants,
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('3 variants');
   await expect(row).toContainText('6 in all');
+  await expect(row).toContainText('$30.00 – $78.00');
 
   // After a reload, the saved rows come back from the server.
   await page.reload();

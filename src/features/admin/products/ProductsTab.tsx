@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Image, Skeleton, Table, Text, Title } from
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { categoryLabel } from '../../../../server/domain/categories';
-import { formatPrice } from '../../../../server/domain/money';
+import { formatCents, formatPrice, toCents } from '../../../../server/domain/money';
 import { trpc } from '../../../lib/trpc';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { AdminProduct } from '../types';
@@ -72,7 +72,7 @@ export function ProductsTab() {
                   </Group>
                 </Table.Td>
                 <Table.Td>{categoryLabel(product.category)}</Table.Td>
-                <Table.Td>{formatPrice(product.price)}</Table.Td>
+                <Table.Td>{priceText(product)}</Table.Td>
                 <Table.Td>
                   <StockCell product={product} />
                 </Table.Td>
@@ -124,6 +124,16 @@ export function ProductsTab() {
       />
     </>
   );
+}
+
+/** The price; for a product whose variants differ in price (D38), their range: '$54.00 – $78.00'. */
+function priceText(product: AdminProduct): string {
+  const prices = currentVariants(product)
+    .rows.filter((variant) => variant.enabled)
+    .map((variant) => toCents(variant.price));
+  const highest = Math.max(...prices);
+  if (prices.length === 0 || highest === toCents(product.price)) return formatPrice(product.price);
+  return `${formatPrice(product.price)} – $${formatCents(highest)}`;
 }
 
 /** The stock, and for a product with options (D38) how many variants it is the sum of. */
