@@ -9,8 +9,8 @@ import { useAddToCart, type AddableProduct } from './useAddToCart';
 export function AddToCartButton({ product, ...buttonProps }: { product: AddableProduct } & ButtonProps) {
   const addToCart = useAddToCart();
   const available = isAvailable(product);
-  const which = product.variant === undefined ? product.name : `${product.name}, ${product.variant}`;
-  const soldOut = product.variant === undefined ? 'Out of Stock' : 'Sold Out';
+  const which = product.variant ? `${product.name}, ${product.variant}` : product.name;
+  const text = available ? 'Add to Cart' : product.variant ? 'Sold Out' : 'Out of Stock';
   return (
     <Button
       {...buttonProps}
@@ -18,9 +18,9 @@ export function AddToCartButton({ product, ...buttonProps }: { product: AddableP
       onClick={() => addToCart(product)}
       // The visible text is the same on every card, so the accessible name adds which product; it starts with the
       // visible text, so a voice user's 'click Add to Cart' finds it (WCAG 2.5.3).
-      aria-label={available ? `Add to Cart: ${which}` : `${soldOut}: ${which}`}
+      aria-label={`${text}: ${which}`}
     >
-      {available ? 'Add to Cart' : soldOut}
+      {text}
     </Button>
   );
 }

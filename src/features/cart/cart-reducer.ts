@@ -21,7 +21,7 @@ export type CartProduct = Omit<CartItem, 'quantity'>;
 /** Which line: a product, or one variant of a product with options (two variants of one product are two lines). */
 export type CartLineRef = Pick<CartItem, 'id' | 'variantId'>;
 
-export const sameLine = (a: CartLineRef, b: CartLineRef) => a.id === b.id && (a.variantId ?? null) === (b.variantId ?? null);
+export const sameLine = (a: CartLineRef, b: CartLineRef) => a.id === b.id && a.variantId === b.variantId;
 
 /** A line's key among the cart's lines: the product's id, with the variant's after it for a variant. */
 export const lineKey = (line: CartLineRef) => (line.variantId === undefined ? String(line.id) : `${line.id}-${line.variantId}`);

@@ -23,8 +23,8 @@ export function useAddToCart() {
         return false;
       }
       const { id, name, price, imageUrl, weight, stockQuantity, variantId, variant } = product;
-      cart.add({ id, name, price, imageUrl, weight, stockQuantity, ...(variantId === undefined ? {} : { variantId, variant }) });
-      toastAdded(variant === undefined ? name : `${name} (${variant})`);
+      cart.add({ id, name, price, imageUrl, weight, stockQuantity, variantId, variant });
+      toastAdded(variant ? `${name} (${variant})` : name);
       trackAddToCart(product);
       return true;
     },

@@ -22,7 +22,21 @@ interface ProductCardProps {
 /** A product in a grid. */
 export function ProductCard({ product, action, eager = false, showStock = false, grid = 'featured' }: ProductCardProps) {
   // D38: the cart holds a variant, never a product with options alone, so such a card leads to the product's page.
-  const shownAction = action && product.options ? <ChooseOptions product={product} /> : action;
+  const shownAction =
+    action && product.options ? (
+      <Button
+        // Mantine's `component` loses the router's typed params; renderRoot keeps them.
+        renderRoot={(props) => <Link {...props} to="/product/$id" params={{ id: String(product.id) }} />}
+        variant="outline"
+        fullWidth
+        // As the add-to-cart buttons: the visible text first, then which product (WCAG 2.5.3).
+        aria-label={`Choose options: ${product.name}`}
+      >
+        Choose options
+      </Button>
+    ) : (
+      action
+    );
   return (
     <Card withBorder padding="md" radius="md" h="100%" data-testid="product-card">
       <Card.Section>
@@ -61,20 +75,5 @@ export function ProductCard({ product, action, eager = false, showStock = false,
         {shownAction && <div style={{ marginTop: 'auto', paddingTop: 4 }}>{shownAction}</div>}
       </Stack>
     </Card>
-  );
-}
-
-function ChooseOptions({ product }: { product: ProductCardData }) {
-  return (
-    <Button
-      // Mantine's `component` loses the router's typed params; renderRoot keeps them.
-      renderRoot={(props) => <Link {...props} to="/product/$id" params={{ id: String(product.id) }} />}
-      variant="outline"
-      fullWidth
-      // As the add-to-cart buttons: the visible text first, then which product (WCAG 2.5.3).
-      aria-label={`Choose options: ${product.name}`}
-    >
-      Choose options
-    </Button>
   );
 }
