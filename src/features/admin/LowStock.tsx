@@ -6,28 +6,25 @@ import { itemName } from './format';
 export function LowStock() {
   const low = trpc.admin.dashboard.lowStock.useQuery();
   if (!low.data || low.data.length === 0) return null;
+  // A row may be one variant of a product (D38), so the count names items once any row is one.
+  const [one, many] = low.data.some((row) => row.variant !== undefined) ? ['item', 'items'] : ['product', 'products'];
   return (
     <Alert
       color="walnut"
       variant="light"
-      title={low.data.length === 1 ? '1 product is low on stock' : `${low.data.length} products are low on stock`}
+      title={low.data.length === 1 ? `1 ${one} is low on stock` : `${low.data.length} ${many} are low on stock`}
       role="region"
       aria-label="Low stock"
     >
       <List size="sm" spacing={2}>
         {low.data.map((product) => (
           // A product with options may be low in more than one variant (D38): one row each, named by its title.
-          <List.Item key={`${product.id}-${variantOf(product) ?? ''}`}>
-            {itemName({ name: product.name, variant: variantOf(product) })}:{' '}
-            {product.stockQuantity === 0 ? 'sold out' : `${product.stockQuantity} left`} (alert at {product.lowStockThreshold})
+          <List.Item key={`${product.id}-${product.variantId ?? ''}`}>
+            {itemName(product)}: {product.stockQuantity === 0 ? 'sold out' : `${product.stockQuantity} left`} (alert at{' '}
+            {product.lowStockThreshold})
           </List.Item>
         ))}
       </List>
     </Alert>
   );
-}
-
-/** The row's variant title, once the stats API names one (rows of a product without options have none). */
-function variantOf(row: object): string | undefined {
-  return 'variant' in row && typeof row.variant === 'string' ? row.variant : undefined;
 }
