@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCart } from '../features/cart/CartProvider';
@@ -7,6 +7,7 @@ import { blockingProblems } from '../features/checkout/order-request';
 import { OrderSummary } from '../features/checkout/OrderSummary';
 import { PaymentSection } from '../features/checkout/PaymentSection';
 import { ShippingForm } from '../features/checkout/ShippingForm';
+import { staleVariantLine } from '../features/checkout/stale-line';
 import { useCheckoutQuote } from '../features/checkout/useCheckoutQuote';
 import { usePaymentFlow } from '../features/checkout/usePaymentFlow';
 import { PaymentErrorDialog } from '../features/payment/PaymentErrorDialog';
@@ -17,7 +18,7 @@ export default function CheckoutPage() {
   const cart = useCart();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof CheckoutForm, boolean>>>({});
-  const { quote, failed, refresh } = useCheckoutQuote(cart.items, form.state, form.zipCode);
+  const { quote, failed, error, refresh } = useCheckoutQuote(cart.items, form.state, form.zipCode);
   const stateChosen = form.state !== '';
   const amount = quote && stateChosen ? quote.total : undefined;
   const flow = usePaymentFlow(form, amount, refresh);
@@ -37,6 +38,7 @@ export default function CheckoutPage() {
   }
 
   const blocking = blockingProblems(quote);
+  const stale = staleVariantLine(error, cart.items);
   const priceChanges = quote?.problems.filter((problem) => problem.kind === 'price_changed') ?? [];
 
   return (
@@ -56,10 +58,21 @@ export default function CheckoutPage() {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <OrderSummary items={cart.items} quote={quote} stateChosen={stateChosen} />
-            {failed && (
-              <Alert color="red" title="Prices unavailable">
-                We could not reach the shop to price your cart. Please reload the page.
+            {stale ? (
+              // D38: the product gained options (or lost this variant) since it went into the cart.
+              <Alert color="red" title="Please update your cart" role="alert">
+                {stale.name} has changed its options since you added it.{' '}
+                <Anchor component={Link} to={`/product/${stale.id}`} c="red.9" fw={600} td="underline">
+                  Choose again on its page
+                </Anchor>{' '}
+                and remove this one from your cart.
               </Alert>
+            ) : (
+              failed && (
+                <Alert color="red" title="Prices unavailable">
+                  We could not reach the shop to price your cart. Please reload the page.
+                </Alert>
+              )
             )}
             {blocking.length > 0 && (
               <Alert color="red" title="Please update your cart" role="alert">

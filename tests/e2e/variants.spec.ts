@@ -211,3 +211,23 @@ test('a buyer chooses variants by keyboard, sees them kept in the address and th
   const stockOf = (title: string) => after.variants!.find((candidate) => candidate.title === title)!.stockQuantity;
   expect([stockOf('Cherry / Small'), stockOf('Walnut / Large')]).toEqual([5, 4]);
 });
+
+test('a cart line stored before its product had options asks the buyer to choose again', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate((item) => localStorage.setItem('turnery-cart', JSON.stringify([item])), {
+    id: product.id,
+    name: product.name,
+    price: '58.00',
+    imageUrl: WALNUT_PICTURE,
+    weight: '1.10',
+    quantity: 1,
+  });
+  await page.goto('/checkout');
+  const alert = page.getByRole('alert').filter({ hasText: 'Please update your cart' });
+  await expect(alert).toContainText(`${product.name} has changed its options since you added it.`);
+  await expect(page.getByRole('button', { name: /Enter Card Details/ })).toBeDisabled();
+  await expectNoA11yViolations(page, alert);
+  await alert.getByRole('link', { name: 'Choose again on its page' }).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+  await expect(group(page, 'Wood')).toBeVisible();
+});

@@ -39,5 +39,5 @@ export function useCheckoutQuote(items: CartItem[], state: StateCode | '', zipCo
     return fresh;
   }, [client, input, queryClient, queryKey]);
 
-  return { quote: query.data, loading: query.isPending && cart.length > 0, failed: query.isError, refresh };
+  return { quote: query.data, loading: query.isPending && cart.length > 0, failed: query.isError, error: query.error, refresh };
 }
