@@ -147,7 +147,7 @@ test('the owner gives a product two options by keyboard, generates its variants,
   await keepScreenshot(page, testInfo, 'variants-phone-rows.png');
 });
 
-test('an order of a variant names it in the order, its refund’s restock line (which puts the unit back on it) and the packing slip', async ({
+test('an order of a variant names it in the order, its refund’s restock line (which puts the unit back on it) and the packing slip; once unmade it is kept out of the form’s rows', async ({
   page,
   request,
 }, testInfo) => {
@@ -183,4 +183,17 @@ test('an order of a variant names it in the order, its refund’s restock line (
 
   await page.goto(`/admin/packing-slip/${orderId}`);
   await expect(page.getByRole('cell', { name: `${name} (Cherry)` })).toBeVisible();
+
+  // Cherry is no longer made: its variant stays (switched off) for the order, and the form says so instead of listing it.
+  const walnutOnly = await page.request.put(`/api/products/${id}/variants`, {
+    data: {
+      options: [{ name: 'Wood', values: ['Walnut'] }],
+      variants: [{ options: ['Walnut'], price: '40.00', stockQuantity: 3, weight: '1.00' }],
+    },
+  });
+  expect(walnutOnly.status()).toBe(200);
+  await page.goto('/admin');
+  const { section } = await openEdit(page, name);
+  await expect(section.getByText('1 earlier variant is kept for its orders')).toBeVisible();
+  await expect(section.getByRole('table', { name: 'Variants' }).getByRole('rowheader')).toHaveText(['Walnut']);
 });
