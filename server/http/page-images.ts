@@ -26,9 +26,12 @@ export class PageImages {
     changes.on('change', () => this.cache.clear());
   }
 
-  /** `<link rel="preload">` tags for the page at `pathname` (its query string changes what the shop shows: none then). */
-  async links(pathname: string, hasQuery: boolean): Promise<string> {
-    const source = this.source(pathname, hasQuery);
+  /**
+   * `<link rel="preload">` tags for the page at `pathname` with its `query` (which changes what the shop shows: no
+   * hints then; on a product's page `variant` names the variant it opens with, D38).
+   */
+  async links(pathname: string, query: Record<string, unknown>): Promise<string> {
+    const source = this.source(pathname, query);
     if (!source) return '';
     const cached = this.changes.live ? this.cache.get(source.key) : undefined;
     if (cached !== undefined) return cached;
@@ -42,18 +45,25 @@ export class PageImages {
   /** Where the page's pictures come from, as its entry in server/domain/pages.ts says. */
   private source(
     pathname: string,
-    hasQuery: boolean,
+    query: Record<string, unknown>,
   ): { key: string; sizes: string; read: (em: EntityManager) => Promise<string[]> } | undefined {
     const found = findPage(pathname);
     const images = found?.page.images;
     if (!found || !images || !('catalogue' in images)) return undefined;
     switch (images.catalogue) {
       case 'shopProducts':
-        return hasQuery ? undefined : { key: 'shop', sizes: IMAGE_SIZES.shopCard, read: shopFirstImages };
+        return Object.keys(query).length > 0 ? undefined : { key: 'shop', sizes: IMAGE_SIZES.shopCard, read: shopFirstImages };
       case 'product': {
         // The same reading of the id as the client's router (a path it would not show gets no hint).
         const id = parseProductId(found.params[0] ?? '');
-        return id === null ? undefined : { key: `product:${id}`, sizes: IMAGE_SIZES.productMain, read: (em) => productImage(em, id) };
+        if (id === null) return undefined;
+        // The variant the page opens with (the client's startingVariant); an address that is no id names none.
+        const variant = typeof query.variant === 'string' ? parseProductId(query.variant) : null;
+        return {
+          key: `product:${id}:${variant ?? ''}`,
+          sizes: IMAGE_SIZES.productMain,
+          read: (em) => productImage(em, id, variant ?? undefined),
+        };
       }
       case 'newestPost':
         return { key: 'blog', sizes: IMAGE_SIZES.postCard, read: newestPostImage };

@@ -40,7 +40,7 @@ export function staticClient(distDir: string, { pageImages, renderPage, banner =
     const build = currentBuild(distDir, indexFile);
     if (!build) return next();
     const [images, page] = await Promise.all([
-      pageImages ? pageImages.links(req.path, Object.keys(req.query).length > 0) : '',
+      pageImages ? pageImages.links(req.path, req.query) : '',
       renderPage?.(req, res),
     ]);
     const rendered = page && !page.shellOnly ? page : undefined;

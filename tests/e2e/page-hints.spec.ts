@@ -42,3 +42,19 @@ test("a product's new picture is named from the moment it is saved", async ({ re
   await expect.poll(async () => html(request, page)).toContain(preload(newImage));
   await request.put(`/api/products/${String(product.id)}`, { data: product });
 });
+
+test('a product with variants names the picture of the variant it opens with (D38)', async ({ request }) => {
+  const products = (await (await request.get('/api/products')).json()) as {
+    id: number;
+    imageUrl: string;
+    variants?: { id: number; imageUrl: string | null; inStock: boolean }[];
+  }[];
+  // The demo's yarn bowl in three woods: each wood its own picture, one sold out.
+  const product = products.find((candidate) => candidate.variants?.some((variant) => !variant.inStock && variant.imageUrl))!;
+  const soldOut = product.variants!.find((variant) => !variant.inStock)!;
+  const firstInStock = product.variants!.find((variant) => variant.inStock)!;
+  expect(await html(request, `/product/${product.id}`)).toContain(preload(firstInStock.imageUrl ?? product.imageUrl));
+  const named = await html(request, `/product/${product.id}?variant=${soldOut.id}`);
+  expect(named.split('<body')[0]).toContain(preload(soldOut.imageUrl!));
+  expect(named.split('<body')[0]).not.toContain(preload(firstInStock.imageUrl ?? product.imageUrl));
+});

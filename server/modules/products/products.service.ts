@@ -186,8 +186,20 @@ export async function shopFirstImages(em: EntityManager): Promise<string[]> {
   return products.map((product) => product.imageUrl);
 }
 
-/** A product page's picture, none for a product the shop does not show. */
-export async function productImage(em: EntityManager, id: number): Promise<string[]> {
-  const product = await em.findOne(Product, { id, archived: false }, { fields: ['imageUrl'] });
-  return product ? [product.imageUrl] : [];
+/**
+ * A product page's picture, none for a product the shop does not show. For a product with options (D38), the
+ * picture of the variant the page opens with, as the page chooses it (variant-choice.ts's startingVariant): the
+ * one named if it is on sale, else the first in stock, else the first; the product's when that variant has none.
+ */
+export async function productImage(em: EntityManager, id: number, variantId?: number): Promise<string[]> {
+  const rows = await sql(em).query<{ url: string }>(
+    `select coalesce(v.image_url, p.image_url) as url
+       from product p
+       left join lateral (select image_url from product_variant v
+                           where v.product_id = p.id and v.enabled and p.options <> '[]'::jsonb
+                           order by v.id = $2 desc, v.stock_quantity > 0 desc, v.position, v.id limit 1) v on true
+      where p.id = $1 and not p.archived`,
+    [id, variantId ?? 0],
+  );
+  return rows.map((row) => row.url);
 }
