@@ -57,7 +57,7 @@ export function AnalyticsTab() {
             </Table.Thead>
             <Table.Tbody>
               {topProducts.map((product) => (
-                <Table.Tr key={product.productId}>
+                <Table.Tr key={`${product.productId}:${product.variantId ?? ''}`}>
                   <Table.Td>{product.name}</Table.Td>
                   <Table.Td>{product.units}</Table.Td>
                   <Table.Td>{formatPrice(product.revenue)}</Table.Td>
