@@ -31,7 +31,9 @@ export class Migration20261201100000 extends Migration {
     this.addSql(
       `create unique index if not exists "product_variant_combination_unique" on "product_variant" ("product_id", "option_values") where "enabled";`,
     );
-    this.addSql(`create unique index if not exists "product_variant_sku_unique" on "product_variant" ("sku") where "sku" is not null;`);
+    // A SKU is one variant's in the whole shop (nulls apart). Checked at the end of the owner's replace, so two
+    // variants may swap their SKUs in one save.
+    this.addSql(`alter table "product_variant" add constraint "product_variant_sku_unique" unique ("sku") deferrable initially deferred;`);
     this.addSql(
       `alter table "order_item" add column if not exists "variant_id" int null references "product_variant" ("id") on update cascade;`,
     );

@@ -141,14 +141,27 @@ describe('the owner replaces options and variants', () => {
     });
     expect(taken.status).toBe(400);
     expect(taken.body.message).toContain('variants.0.sku');
+    // Two variants may swap their SKUs in one save.
+    const skus = product.variants!.slice(1, 3).map((variant) => variant.sku);
+    const swapped = await put({
+      options: OPTIONS,
+      variants: product.variants!.map((variant, index) => ({
+        ...variant,
+        sku: index === 1 ? skus[1] : index === 2 ? skus[0] : variant.sku,
+      })),
+    });
+    expect(swapped.status, JSON.stringify(swapped.body)).toBe(200);
     const foreign = await put({
       options: OPTIONS,
       variants: [{ id: other.product.variants![0]!.id, options: ['Walnut', 'Small'], price: '1.00', stockQuantity: 1, weight: '1.00' }],
     });
     expect(foreign.status).toBe(400);
     expect(foreign.body.data.reason).toBe('VARIANT_UNKNOWN');
-    // Nothing was written by any of them.
-    expect((await call<AdminProduct>(server, 'GET', `/products/${id}`)).body.variants).toEqual(product.variants!.filter((v) => v.enabled));
+    // Nothing was written by any of the refused ones.
+    const after = (await call<AdminProduct>(server, 'GET', `/products/${id}`)).body.variants!;
+    expect(after.map((variant) => [variant.title, variant.sku])).toEqual(
+      product.variants!.map((variant, index) => [variant.title, index === 1 ? skus[1] : index === 2 ? skus[0] : variant.sku]),
+    );
   });
 });
 

@@ -104,6 +104,8 @@ export async function replaceVariants(db: SqlSource, productId: number, values: 
           order by x.position`,
         [productId, JSON.stringify(rows.filter((variant) => variant.id === null))],
       );
+      // The SKUs checked now (the constraint waits for the end of the transaction), so a taken one is a 400 here.
+      await tx.query('set constraints product_variant_sku_unique immediate');
     } catch (error) {
       throw skuTaken(error, values.variants) ?? error;
     }
