@@ -39,10 +39,7 @@ export function staticClient(distDir: string, { pageImages, renderPage, banner =
   client.get(/.*/, async (req, res, next) => {
     const build = currentBuild(distDir, indexFile);
     if (!build) return next();
-    const [images, page] = await Promise.all([
-      pageImages ? pageImages.links(req.path, req.query) : '',
-      renderPage?.(req, res),
-    ]);
+    const [images, page] = await Promise.all([pageImages ? pageImages.links(req.path, req.query) : '', renderPage?.(req, res)]);
     const rendered = page && !page.shellOnly ? page : undefined;
     const html = pageHtml(build, req.path, rendered !== undefined)
       .replace('</head>', `${images}${page?.shellOnly ? page.head : ''}</head>`)
