@@ -22,7 +22,8 @@ export interface CommissionMailFacts {
 
 export interface CommissionQuoteFacts {
   version: number;
-  lines: { description: string; quantity: number; lineTotal: string }[];
+  /** `variant`: the title of the shop's variant the line is, made to order (D38), when it names one. */
+  lines: { description: string; variant?: string; quantity: number; lineTotal: string }[];
   subtotal: string;
   shipping: string;
   tax: string;
@@ -113,6 +114,12 @@ export function CommissionQuoteEmail({ name, quote, pageUrl, shop }: CommissionE
           <span key={index}>
             {line.quantity} x {line.description}: ${line.lineTotal}
             <br />
+            {line.variant && (
+              <>
+                <span style={{ color: colors.muted }}>{line.variant}</span>
+                <br />
+              </>
+            )}
           </span>
         ))}
         Shipping: ${quote.shipping}

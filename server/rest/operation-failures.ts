@@ -72,7 +72,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
     'SERVICE_UNAVAILABLE',
   ],
   'GET /admin/commissions/{id}': ['NOT_FOUND'],
-  'POST /admin/commissions/{id}/quotes': ['NOT_FOUND', 'INVALID_TRANSITION'],
+  'POST /admin/commissions/{id}/quotes': ['NOT_FOUND', 'INVALID_TRANSITION', 'VARIANT_REQUIRED', 'VARIANT_UNKNOWN'],
   'POST /admin/commissions/{id}/updates': ['NOT_FOUND', 'INVALID_TRANSITION'],
   'PATCH /admin/commissions/{id}': [
     'NOT_FOUND',

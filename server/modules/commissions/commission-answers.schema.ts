@@ -15,6 +15,12 @@ const quoteLineOutput = named(
     price: money('The price of one', '280.00'),
     quantity: count('How many', 1),
     lineTotal: money('price x quantity', '280.00'),
+    productId: rowId('The product of the shop the line is, made to order (D38); only on such a line', 3).optional(),
+    variantId: rowId("The product's variant the line is (products with options only)", 31).optional(),
+    variant: z
+      .string()
+      .optional()
+      .meta({ description: "The variant's title when quoted (products with options only)", examples: ['Walnut / Large'] }),
   }),
   'CommissionQuoteLine',
   'A line of a quote.',

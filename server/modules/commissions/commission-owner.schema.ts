@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMISSION_LIMITS } from '../../domain/commissions';
-import { idSchema } from '../../domain/ids';
+import { idSchema, MAX_ID } from '../../domain/ids';
 import { formatCents } from '../../domain/money';
 import { amountInput, MAX_CENTS } from '../../domain/money-input';
 import { namedInput, withPathParameters } from '../../contract/wire-schemas';
@@ -30,6 +30,10 @@ const quoteAmount = (what: string) =>
     },
   });
 
+/** A row id a line may name (a product, a variant), refused with the field's own message. */
+const rowIdInput = (what: string) =>
+  z.number(`must be a ${what} id`).int(`must be a ${what} id`).positive(`must be a ${what} id`).max(MAX_ID, `must be a ${what} id`);
+
 export const quoteLineInput = namedInput(
   z
     .object({
@@ -42,8 +46,21 @@ export const quoteLineInput = namedInput(
         .max(1000, 'must be at most 1000')
         .default(1)
         .describe(`How many, 1 to 1000 (1 when left out); price x quantity at most ${QUOTE_MAX}`),
+      productId: rowIdInput('product')
+        .optional()
+        .describe(
+          'A product of the shop the line is (D38), made to order: no stock is taken. Optional; 400 VALIDATION_FAILED when it is not in the shop',
+        ),
+      variantId: rowIdInput('variant')
+        .optional()
+        .describe(
+          "The product's variant (D38), with productId: required when the product has options (400 VARIANT_REQUIRED), refused otherwise or for another product's (400 VARIANT_UNKNOWN)",
+        ),
     })
     .superRefine((line, check) => {
+      if (line.variantId !== undefined && line.productId === undefined) {
+        check.addIssue({ code: 'custom', path: ['variantId'], message: 'names a variant: name its product (productId) too' });
+      }
       // A price beyond the cap is named by the price's own check.
       const lineTotal = line.price * line.quantity;
       if (line.price <= QUOTE_MAX_CENTS && lineTotal > QUOTE_MAX_CENTS) {

@@ -12,6 +12,7 @@ import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } 
 import { pageUrl } from './commission-mail';
 import { requireUploads } from './commission-photos';
 import { cancelCommission } from './commission-cancel.service';
+import { quotePieces } from './commission-quote-pieces';
 import { fieldError, lockCommission, refuseMove } from './commission-moves';
 import { balanceCents, commissionToken, findById, freshAdminCommission, toCommissionDto, today } from './commissions.service';
 
@@ -64,6 +65,8 @@ export async function sendQuote(
   if (input.validUntil < today()) throw fieldError(['validUntil'], `must be today (${today()}) or later`);
   const commission = await findById(em, input.id);
   const figures = quoteFigures(input, commission.shipToState as StateCode);
+  // Read before the transaction, as the figures are: the owner's own catalogue, which no buyer moves.
+  const pieces = await quotePieces(em, input.lines);
   await sqlTransaction(em, async (tx) => {
     const status = await lockCommission(tx, input.id);
     if (!QUOTABLE.includes(status)) throw refuseMove(status, 'quoted', QUOTABLE);
@@ -76,7 +79,12 @@ export async function sendQuote(
       [
         input.id,
         JSON.stringify(
-          input.lines.map((line) => ({ description: line.description, price: formatCents(line.price), quantity: line.quantity })),
+          input.lines.map((line, index) => ({
+            description: line.description,
+            price: formatCents(line.price),
+            quantity: line.quantity,
+            ...pieces[index],
+          })),
         ),
         input.weight,
         formatCents(figures.subtotal),
@@ -99,8 +107,9 @@ export async function sendQuote(
           name: commission.name,
           quote: {
             version: quote!.version,
-            lines: input.lines.map((line) => ({
+            lines: input.lines.map((line, index) => ({
               description: line.description,
+              ...(pieces[index]!.variant === undefined ? {} : { variant: pieces[index]!.variant }),
               quantity: line.quantity,
               lineTotal: formatCents(line.price * line.quantity),
             })),

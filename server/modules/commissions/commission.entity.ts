@@ -48,6 +48,11 @@ export interface QuoteLine {
   description: string;
   price: string;
   quantity: number;
+  /** A piece of the shop the line is, made to order (D38); absent on a line of free text (and on every older one). */
+  productId?: number;
+  variantId?: number;
+  /** The variant's title when quoted ("Walnut / Large"). */
+  variant?: string;
 }
 
 export const CommissionQuote = defineEntity({

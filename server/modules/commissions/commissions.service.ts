@@ -112,6 +112,9 @@ export function toQuoteDto(quote: ICommissionQuote, now = new Date()): QuoteDto 
       price: formatCents(toCents(line.price)),
       quantity: line.quantity,
       lineTotal: formatCents(lineCents(line.price, line.quantity)),
+      // Only on a line that names a piece of the shop (D38): a line of free text answers as before.
+      ...(line.productId === undefined ? {} : { productId: line.productId }),
+      ...(line.variantId === undefined ? {} : { variantId: line.variantId, variant: line.variant ?? '' }),
     })),
     weight: Number(quote.weight),
     subtotal: quote.subtotal,
