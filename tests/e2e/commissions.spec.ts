@@ -291,3 +291,71 @@ test("the buyer's whole journey by keyboard alone: the request with a photo, the
   await payWithSquareByKeyboard(page, /^Pay the balance - \$/);
   await expect(page.getByText('Paid in full', { exact: true })).toBeVisible();
 });
+
+test("the owner quotes a shop's variant made to order: the piece and its variant fill the line, the buyer sees the variant", async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = 'lena.variant@example.com';
+  const requested = await page.request.post('/api/commissions', {
+    data: {
+      name: 'Lena Maple',
+      email,
+      purpose: 'A maple yarn bowl like the one in the shop, for my sister',
+      wood: 'maple',
+      size: 'As the shop has it',
+      budget: 'under-100',
+      shipToState: 'GA',
+    },
+  });
+  expect(requested.status(), await requested.text()).toBe(200);
+
+  await signIn(page);
+  await page.getByRole('tab', { name: /Commissions/ }).click();
+  await page
+    .getByRole('row', { name: /Lena Maple/ })
+    .getByRole('button', { name: /View commission/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Commission #\d+: Lena Maple/ });
+  // The demo catalogue's yarn bowl in three woods, its maple sold out in the shop: made to order, it can be quoted.
+  // By keyboard: the piece searched for and chosen, then its variant.
+  const piece = dialog.getByRole('combobox', { name: 'Shop piece 1' });
+  await piece.focus();
+  await page.keyboard.type('Three Woods');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(piece).toHaveValue('Yarn Bowl in Three Woods');
+  const variant = dialog.getByRole('combobox', { name: 'Variant 1' });
+  await variant.focus();
+  await page.keyboard.press('ArrowDown');
+  const maple = page.getByRole('option', { name: 'Maple, $56.00' });
+  await expect(maple).toBeVisible();
+  for (let presses = 0; presses < 3 && (await maple.getAttribute('data-combobox-selected')) === null; presses++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(variant).toHaveValue('Maple, $56.00');
+  // The empty line takes the piece's name and the variant's price; the owner may change both.
+  const line = dialog.getByRole('textbox', { name: 'Line 1', exact: true });
+  await expect(line).toHaveValue('Yarn Bowl in Three Woods (Maple)');
+  await expect(dialog.getByLabel('Price 1 ($)')).toHaveValue('56.00');
+  await line.fill('Maple yarn bowl, turned for your sister');
+  await dialog.getByLabel('Packed weight (lb)').fill('2');
+  await expectNoA11yViolations(page, dialog);
+  await shoot(page, testInfo, 'admin-quote-variant');
+  await dialog.getByRole('button', { name: 'Send quote' }).click();
+  // $56.00 + GA tax 4% = $58.24, shipping by weight below the free-shipping line.
+  const quote = dialog.getByRole('region', { name: 'Current quote (version 1)' });
+  const quotedLine = quote.getByRole('cell', { name: /Maple yarn bowl, turned for your sister/ });
+  await expect(quotedLine.getByText('Maple', { exact: true })).toBeVisible();
+  // The next version starts from this one, its piece and variant chosen.
+  await expect(dialog.getByRole('combobox', { name: 'Variant 1' })).toHaveValue('Maple, $56.00');
+
+  // The buyer's page names the variant under the owner's words.
+  const buyer = await buyerBrowser(browser, await emailedLink('commission-quote', email));
+  const cell = buyer.page.getByRole('cell', { name: /Maple yarn bowl, turned for your sister/ });
+  await expect(cell.getByText('Maple', { exact: true })).toBeVisible();
+  await expectNoA11yViolations(buyer.page);
+  await buyer.context.close();
+});

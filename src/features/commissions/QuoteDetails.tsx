@@ -27,7 +27,15 @@ export function QuoteDetails({ quote }: { quote: CommissionQuote }) {
           <Table.Tbody>
             {quote.lines.map((line, index) => (
               <Table.Tr key={`${index}-${line.description}`}>
-                <Table.Td>{line.description}</Table.Td>
+                <Table.Td>
+                  {line.description}
+                  {/* The shop's variant the line is, made to order (D38). */}
+                  {line.variant !== undefined && (
+                    <Text fz="sm" c="gray.7">
+                      {line.variant}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td ta="right">{line.quantity}</Table.Td>
                 <Table.Td ta="right">{formatPrice(line.lineTotal)}</Table.Td>
               </Table.Tr>

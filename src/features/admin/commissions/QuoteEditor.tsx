@@ -4,15 +4,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { COMMISSION_LIMITS } from '../../../../server/domain/commissions';
 import { trpc } from '../../../lib/trpc';
 import type { AdminCommission } from './commission-types';
-import { EMPTY_LINE, quoteFormOf, quoteInputOf, type QuoteForm, type QuoteLineForm } from './quote-form';
+import { choosePiece, EMPTY_LINE, quoteFormOf, quoteInputOf, type QuoteForm, type QuoteLineForm } from './quote-form';
+import { QuoteLinePiece } from './QuoteLinePiece';
 
 type Issues = Record<string, string>;
 
-/** Each bad field the server named, by its path ('lines.0.price', 'validUntil'). */
-function issuesOf(error: unknown): Issues {
+/**
+ * Each bad field the server named, by its path ('lines.0.price', 'validUntil'); a refused variant (VARIANT_REQUIRED,
+ * VARIANT_UNKNOWN) names its field in `data.field`, its message prefixed with it.
+ */
+function issuesOf(error: { message: string; data?: unknown }): Issues {
   const found: Issues = {};
-  const issues = (error as { data?: { issues?: { path: (string | number)[]; message: string }[] } }).data?.issues ?? [];
-  for (const issue of issues) found[issue.path.join('.')] ??= issue.message;
+  const data = error.data as { issues?: { path: (string | number)[]; message: string }[]; field?: string } | undefined;
+  for (const issue of data?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  if (data?.field) found[data.field] = error.message.replace(`${data.field}: `, '');
   return found;
 }
 
@@ -21,12 +26,19 @@ export function QuoteEditor({ commission, onSaved }: { commission: AdminCommissi
   const [form, setForm] = useState<QuoteForm>(() => quoteFormOf(commission));
   const [issues, setIssues] = useState<Issues>({});
   const send = trpc.admin.commissions.quote.useMutation();
+  // The shop's pieces a line may be; the products tab's own list (every product the shop shows).
+  const products = trpc.admin.products.list.useQuery().data ?? [];
   const root = useRef<HTMLFormElement>(null);
   const set = <K extends keyof QuoteForm>(field: K, value: QuoteForm[K]) => setForm((current) => ({ ...current, [field]: value }));
   const setLine = (index: number, field: keyof QuoteLineForm, value: string) =>
     set(
       'lines',
       form.lines.map((line, at) => (at === index ? { ...line, [field]: value } : line)),
+    );
+  const setPiece = (index: number, productId: string, variantId: string) =>
+    set(
+      'lines',
+      form.lines.map((line, at) => (at === index ? choosePiece(line, products, productId, variantId) : line)),
     );
   const removeLine = (index: number) => {
     set(
@@ -73,40 +85,50 @@ export function QuoteEditor({ commission, onSaved }: { commission: AdminCommissi
             </Text>
           )}
           {form.lines.map((line, index) => (
-            <Group key={index} align="flex-start" gap="xs" wrap="wrap">
-              <TextInput
-                label={`Line ${index + 1}`}
-                placeholder="Walnut salad bowl, 12 in."
-                required
-                maxLength={COMMISSION_LIMITS.lineDescription}
-                value={line.description}
-                onChange={(event) => setLine(index, 'description', event.currentTarget.value)}
-                error={error(`lines.${index}.description`)}
-                style={{ flex: '1 1 220px' }}
+            <Stack key={index} gap={6}>
+              <Group align="flex-start" gap="xs" wrap="wrap">
+                <TextInput
+                  label={`Line ${index + 1}`}
+                  placeholder="Walnut salad bowl, 12 in."
+                  required
+                  maxLength={COMMISSION_LIMITS.lineDescription}
+                  value={line.description}
+                  onChange={(event) => setLine(index, 'description', event.currentTarget.value)}
+                  error={error(`lines.${index}.description`)}
+                  style={{ flex: '1 1 220px' }}
+                />
+                <TextInput
+                  label={`Price ${index + 1} ($)`}
+                  inputMode="decimal"
+                  required
+                  value={line.price}
+                  onChange={(event) => setLine(index, 'price', event.currentTarget.value)}
+                  error={error(`lines.${index}.price`)}
+                  w={110}
+                />
+                <TextInput
+                  label={`Qty ${index + 1}`}
+                  inputMode="numeric"
+                  value={line.quantity}
+                  onChange={(event) => setLine(index, 'quantity', event.currentTarget.value)}
+                  error={error(`lines.${index}.quantity`)}
+                  w={80}
+                />
+                {form.lines.length > 1 && (
+                  <Button variant="subtle" color="red.8" mt={25} onClick={() => removeLine(index)} aria-label={`Remove line ${index + 1}`}>
+                    Remove
+                  </Button>
+                )}
+              </Group>
+              <QuoteLinePiece
+                index={index}
+                products={products}
+                productId={line.productId}
+                variantId={line.variantId}
+                errors={{ productId: error(`lines.${index}.productId`), variantId: error(`lines.${index}.variantId`) }}
+                onChange={(productId, variantId) => setPiece(index, productId, variantId)}
               />
-              <TextInput
-                label={`Price ${index + 1} ($)`}
-                inputMode="decimal"
-                required
-                value={line.price}
-                onChange={(event) => setLine(index, 'price', event.currentTarget.value)}
-                error={error(`lines.${index}.price`)}
-                w={110}
-              />
-              <TextInput
-                label={`Qty ${index + 1}`}
-                inputMode="numeric"
-                value={line.quantity}
-                onChange={(event) => setLine(index, 'quantity', event.currentTarget.value)}
-                error={error(`lines.${index}.quantity`)}
-                w={80}
-              />
-              {form.lines.length > 1 && (
-                <Button variant="subtle" color="red.8" mt={25} onClick={() => removeLine(index)} aria-label={`Remove line ${index + 1}`}>
-                  Remove
-                </Button>
-              )}
-            </Group>
+            </Stack>
           ))}
           {error('lines') && (
             <Text size="sm" c="red.8" role="alert">

@@ -1,9 +1,13 @@
+import type { AdminProduct } from '../types';
 import type { AdminCommission } from './commission-types';
 
+/** A line as typed; `productId` and `variantId` '' for a line of free text (D38: a line may be a shop's piece). */
 export interface QuoteLineForm {
   description: string;
   price: string;
   quantity: string;
+  productId: string;
+  variantId: string;
 }
 
 export interface QuoteForm {
@@ -17,7 +21,7 @@ export interface QuoteForm {
 }
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-export const EMPTY_LINE: QuoteLineForm = { description: '', price: '', quantity: '1' };
+export const EMPTY_LINE: QuoteLineForm = { description: '', price: '', quantity: '1', productId: '', variantId: '' };
 
 /** A new quote starts from the current one (a new version usually changes one figure), or from sensible defaults. */
 export function quoteFormOf(commission: AdminCommission): QuoteForm {
@@ -34,7 +38,13 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
     };
   }
   return {
-    lines: quote.lines.map((line) => ({ description: line.description, price: line.price, quantity: String(line.quantity) })),
+    lines: quote.lines.map((line) => ({
+      description: line.description,
+      price: line.price,
+      quantity: String(line.quantity),
+      productId: line.productId === undefined ? '' : String(line.productId),
+      variantId: line.variantId === undefined ? '' : String(line.variantId),
+    })),
     weight: String(quote.weight),
     depositKind: 'amount',
     deposit: quote.deposit,
@@ -49,11 +59,43 @@ export function quoteInputOf(id: number, form: QuoteForm) {
   const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
   return {
     id,
-    lines: form.lines.map((line) => ({ description: line.description, price: line.price.trim(), quantity: number(line.quantity) })),
+    lines: form.lines.map((line) => ({
+      description: line.description,
+      price: line.price.trim(),
+      quantity: number(line.quantity),
+      ...(line.productId ? { productId: Number(line.productId) } : {}),
+      ...(line.variantId ? { variantId: Number(line.variantId) } : {}),
+    })),
     weight: number(form.weight),
     ...(form.depositKind === 'percent' ? { depositPercent: number(form.deposit) } : { depositAmount: form.deposit.trim() }),
     leadTimeDays: Math.round(number(form.leadTimeWeeks) * 7),
     validUntil: form.validUntil,
     ...(form.message.trim() ? { message: form.message.trim() } : {}),
   };
+}
+
+/** The variants the owner may quote of a product: those still made (a switched-off one is refused by the server). */
+export const quotableVariants = (product: AdminProduct | undefined) => (product?.variants ?? []).filter((variant) => variant.enabled);
+
+/** What a chosen piece writes into its line: the product's name (and the variant's title) and its price. */
+function pieceFill(product: AdminProduct | undefined, variantId: string) {
+  if (!product) return undefined;
+  if (!product.variants) return { description: product.name, price: product.price };
+  const variant = product.variants.find((candidate) => String(candidate.id) === variantId);
+  return variant && { description: `${product.name} (${variant.title})`, price: variant.price };
+}
+
+/**
+ * The line once the owner chose a shop's piece (`productId`, '' for none) and its variant (`variantId`, '' for none
+ * yet): the price becomes the piece's, and the description its name, unless the owner wrote one of their own (a
+ * description still as the previous choice filled it is replaced). The owner may change both afterwards.
+ */
+export function choosePiece(line: QuoteLineForm, products: readonly AdminProduct[], productId: string, variantId: string): QuoteLineForm {
+  const byId = (id: string) => products.find((product) => String(product.id) === id);
+  const before = pieceFill(byId(line.productId), line.variantId);
+  const fill = pieceFill(byId(productId), variantId);
+  const chosen = { ...line, productId, variantId };
+  if (!fill) return chosen;
+  const ownWords = line.description.trim() !== '' && line.description !== before?.description;
+  return { ...chosen, description: ownWords ? line.description : fill.description, price: fill.price };
 }

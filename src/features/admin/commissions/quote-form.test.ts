@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminProduct } from '../types';
+import { choosePiece, EMPTY_LINE, quotableVariants } from './quote-form';
+
+// The quote editor's shop piece (D38): what choosing a product and its variant writes into the line.
+
+const variant = (id: number, title: string, price: string, enabled = true) => ({
+  id,
+  options: [title],
+  title,
+  price,
+  stockQuantity: 0,
+  inStock: false,
+  weight: '1.00',
+  sku: null,
+  imageUrl: null,
+  enabled,
+});
+const bowl = {
+  id: 7,
+  name: 'Yarn Bowl',
+  price: '56.00',
+  options: [{ name: 'Wood', values: ['Walnut', 'Maple', 'Ash'] }],
+  variants: [variant(71, 'Walnut', '68.00'), variant(72, 'Maple', '56.00'), variant(73, 'Ash', '50.00', false)],
+} as unknown as AdminProduct;
+const dipper = { id: 8, name: 'Honey Dipper', price: '14.00' } as unknown as AdminProduct;
+const products = [bowl, dipper];
+
+describe('choosePiece', () => {
+  it("fills an empty line with a plain product's name and price", () => {
+    expect(choosePiece({ ...EMPTY_LINE }, products, '8', '')).toEqual({
+      ...EMPTY_LINE,
+      productId: '8',
+      description: 'Honey Dipper',
+      price: '14.00',
+    });
+  });
+
+  it('waits for the variant of a product with options, then takes its title and price', () => {
+    const chosen = choosePiece({ ...EMPTY_LINE }, products, '7', '');
+    expect(chosen).toEqual({ ...EMPTY_LINE, productId: '7' });
+    expect(choosePiece(chosen, products, '7', '72')).toMatchObject({ description: 'Yarn Bowl (Maple)', price: '56.00', variantId: '72' });
+  });
+
+  it("keeps the owner's own description, and replaces one the previous choice filled", () => {
+    const own = choosePiece({ ...EMPTY_LINE, description: 'Bowl for your sister' }, products, '7', '71');
+    expect(own).toMatchObject({ description: 'Bowl for your sister', price: '68.00' });
+    const filled = choosePiece(choosePiece({ ...EMPTY_LINE }, products, '7', '71'), products, '7', '72');
+    expect(filled).toMatchObject({ description: 'Yarn Bowl (Maple)', price: '56.00' });
+  });
+
+  it('clears the piece but keeps what the line says', () => {
+    const filled = choosePiece({ ...EMPTY_LINE }, products, '8', '');
+    expect(choosePiece(filled, products, '', '')).toEqual({ ...filled, productId: '', variantId: '' });
+  });
+
+  it('offers only the variants still made', () => {
+    expect(quotableVariants(bowl).map((one) => one.title)).toEqual(['Walnut', 'Maple']);
+    expect(quotableVariants(dipper)).toEqual([]);
+  });
+});
