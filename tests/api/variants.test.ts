@@ -165,6 +165,27 @@ describe('the owner replaces options and variants', () => {
   });
 });
 
+describe('deleting a product with variants', () => {
+  it('deletes it with its variants when none was ordered, and archives it, variants kept, when one was', async () => {
+    const { id } = await productWithVariants();
+    const deleted = await call(server, 'DELETE', `/products/${id}`, { cookie });
+    expect(deleted.body).toEqual({ success: true, archived: false });
+    const left = await withDatabase(server.databaseUrl, (client) =>
+      client.query('select id from product_variant where product_id = $1', [id]),
+    );
+    expect(left.rows).toEqual([]);
+
+    const ordered = await productWithVariants();
+    const walnut = variantOf(ordered.product, 'Walnut / Small');
+    const buyer = new Browser(server.url);
+    const q = await quote(buyer, [{ productId: ordered.id, variantId: walnut.id, quantity: 1 }]);
+    expect((await buyer.post('/api/orders', orderBody(q, { squarePaymentId: await payByCard(buyer, q.total) }))).status).toBe(200);
+    const archived = await call(server, 'DELETE', `/products/${ordered.id}`, { cookie });
+    expect(archived.body).toEqual({ success: true, archived: true });
+    expect((await call(server, 'GET', `/products/${ordered.id}`)).status).toBe(404);
+  });
+});
+
 describe('buying a variant', () => {
   it('requires a variant of a product with options, and refuses another product’s, naming the line', async () => {
     const { id } = await productWithVariants();
