@@ -19,6 +19,13 @@ import {
   type VariantsFormValues,
 } from './variants-form';
 
+/** Each option's example, so the second option's fields do not suggest a wood. */
+const EXAMPLES = [
+  { name: 'e.g. Wood', values: 'e.g. Walnut' },
+  { name: 'e.g. Size', values: 'e.g. Large' },
+  { name: 'e.g. Finish', values: 'e.g. Oiled' },
+];
+
 /**
  * The product's options (Wood: Walnut, Cherry) and a row per combination (D38), saved on their own with
  * admin.products.replaceVariants. `defaults`: the product's price and weight, which new rows start from.
@@ -96,14 +103,14 @@ export function VariantsSection(props: {
             <Group key={option.key} align="flex-start" gap="sm" wrap="wrap">
               <TextInput
                 label={`Option ${index + 1} name`}
-                placeholder="e.g. Wood"
+                placeholder={EXAMPLES[index]?.name}
                 w={{ base: '100%', xs: 160 }}
                 {...form.getInputProps(`options.${index}.name`)}
               />
               <TagsInput
                 label={`Option ${index + 1} values`}
                 description="Type a value, then press Enter"
-                placeholder="e.g. Walnut"
+                placeholder={EXAMPLES[index]?.values}
                 style={{ flex: 1, minWidth: 200 }}
                 {...form.getInputProps(`options.${index}.values`)}
               />
