@@ -6,7 +6,8 @@ import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '
 import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail';
 import { AppError } from '../../trpc/errors';
-import { refundWhatIsLeft, restockRest, type ClosingRefund } from './order-refunds.service';
+import { refundWhatIsLeft, type ClosingRefund } from './order-refunds.service';
+import { restockRest } from './order-restock';
 import { Order, type IOrder } from './order.entity';
 import type { OrderMailSettings } from './order-email';
 import { toOrderDto, type OrderDto } from './order.schema';
