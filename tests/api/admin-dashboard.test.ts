@@ -26,7 +26,13 @@ afterAll(() => server?.close());
 describe('stats and analytics on known data', () => {
   it('counts and sums with the database', async () => {
     const empty = await call(server, 'GET', '/admin/stats', { cookie });
-    expect(empty.body).toEqual({ totalProducts: products.length, pendingOrders: 0, monthlyRevenue: '0.00', customerRating: '4.9' });
+    expect(empty.body).toEqual({
+      totalProducts: products.length,
+      pendingOrders: 0,
+      toShip: 0,
+      monthlyRevenue: '0.00',
+      customerRating: '4.9',
+    });
     const analyticsEmpty = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analyticsEmpty.days).toHaveLength(30);
     expect(analyticsEmpty.days.every((day: { revenue: string }) => day.revenue === '0.00')).toBe(true);
@@ -64,9 +70,16 @@ describe('stats and analytics on known data', () => {
     });
 
     const stats = (await call(server, 'GET', '/admin/stats', { cookie })).body;
-    // D30: Monthly Revenue is the money kept, payments taken minus refunds (the old sum of every order total, 101.30,
-    // counted the unpaid and the refunded orders too).
-    expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 1, monthlyRevenue: '21.00', customerRating: '4.9' });
+    // D30: Monthly Revenue is the money kept this month, payments taken minus refunds (the old sum of every order
+    // total, 101.30, counted the unpaid and the refunded orders too): the $1 of 45 days ago is last month's, and the
+    // $20 of two days ago this month's unless the month began since.
+    const [month] = await sql<{ twoDaysAgoThisMonth: boolean }>(
+      server.databaseUrl,
+      `select now() - interval '2 days' >= date_trunc('month', now()) as "twoDaysAgoThisMonth"`,
+    );
+    const monthlyRevenue = month!.twoDaysAgoThisMonth ? '20.00' : '0.00';
+    // To ship: the one paid order not shipped yet (completed); the delivered and cancelled ones are not.
+    expect(stats).toEqual({ totalProducts: products.length, pendingOrders: 1, toShip: 1, monthlyRevenue, customerRating: '4.9' });
 
     const analytics = (await call<Outputs['admin']['dashboard']['analytics']>(server, 'GET', '/admin/analytics', { cookie })).body;
     expect(analytics.days).toHaveLength(30);

@@ -7,10 +7,11 @@ import { count, money, named, rowId } from '../../contract/wire-schemas';
 const statsOutput = named(
   z.object({
     totalProducts: count('Products in the shop (archived ones left out)', 28),
-    pendingOrders: count('Orders whose status is pending', 0),
+    pendingOrders: count('Orders whose status is pending (awaiting payment)', 0),
+    toShip: count('Paid orders not yet shipped (status completed)', 2),
     monthlyRevenue: money(
-      "Money kept (D30): what payments took minus what refunds gave back, not limited to a month (docs/product.md's " +
-        '"sum of all order totals", which it equals while nothing is refunded)',
+      'Money kept this calendar month (D30): what payments took since the first of the month minus what refunds made ' +
+        'since then gave back',
       '1234.50',
     ),
     customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of docs/product.md (out of 5)' }),
@@ -26,7 +27,7 @@ const statsOutput = named(
   }),
   'DashboardStats',
   "The dashboard's stat cards.",
-  { totalProducts: 28, pendingOrders: 0, monthlyRevenue: '1234.50', customerRating: '4.9' },
+  { totalProducts: 28, pendingOrders: 0, toShip: 2, monthlyRevenue: '1234.50', customerRating: '4.9' },
 );
 
 const dayOutput = named(
@@ -112,6 +113,7 @@ export const statsRouter = router({
       return {
         totalProducts: stats.products,
         pendingOrders: stats.pending,
+        toShip: stats.toShip,
         monthlyRevenue: stats.revenue,
         customerRating: '4.9' as const,
         ...(warnings.length > 0 ? { warnings } : {}),
