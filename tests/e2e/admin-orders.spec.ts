@@ -53,7 +53,7 @@ test('the owner ships an order with tracking (the customer opens the emailed lin
   await page.getByRole('button', { name: `View order #${order.id}` }).click();
   const dialog = page.getByRole('dialog', { name: `Order #${String(order.id).padStart(6, '0')}` });
   const status = dialog.getByRole('region', { name: 'Status' });
-  await expect(status.getByText('Completed', { exact: true })).toBeVisible();
+  await expect(status.getByText('Paid', { exact: true })).toBeVisible();
   // Only the moves the lifecycle allows from 'completed'.
   await expect(status.getByRole('button', { name: 'Mark as delivered' })).toHaveCount(0);
   await expectNoA11yViolations(page, dialog);

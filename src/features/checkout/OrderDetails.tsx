@@ -1,14 +1,11 @@
 import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatCents, lineCents } from '../../../server/domain/money';
 import { formatOrderNumber } from '../../../server/domain/order-number';
+import { orderStatusLabel } from '../../../server/domain/order-statuses';
 import { lineKey } from '../cart';
 import type { Order } from './order-request';
 
 const PAYMENT_NAMES: Record<string, string> = { square: 'Credit Card', paypal: 'PayPal' };
-
-function capitalise(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** Every field docs/product.md's order confirmation lists. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -35,7 +32,7 @@ export function OrderDetails({ order }: { order: Order }) {
           {fact(
             'Status',
             <Badge color={order.status === 'completed' ? 'sage' : 'gray'} variant="light">
-              {capitalise(order.status)}
+              {orderStatusLabel(order.status)}
             </Badge>,
           )}
         </SimpleGrid>

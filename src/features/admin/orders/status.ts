@@ -1,17 +1,8 @@
-import { ORDER_STATUSES } from '../../../../server/domain/order-statuses';
+import { ORDER_STATUSES, orderStatusLabel } from '../../../../server/domain/order-statuses';
 
 export { ORDER_STATUSES };
 
-const LABELS: Record<string, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-
-// Completed is highlighted (docs/product.md section 2): the only filled badge. The others are outlined in dark shades
+// Paid (completed) is highlighted (docs/product.md section 2): the only filled badge. The others are outlined in dark shades
 // that keep their text readable.
 const COLORS: Record<string, string> = {
   pending: 'walnut.8',
@@ -22,7 +13,7 @@ const COLORS: Record<string, string> = {
   refunded: 'red.9',
 };
 
-export const statusLabel = (status: string) => LABELS[status] ?? status;
+export const statusLabel = orderStatusLabel;
 
 export const statusBadgeProps = (status: string) => ({
   color: COLORS[status] ?? 'gray.7',
