@@ -160,6 +160,9 @@ export function uploadedFiles(orm: MikroORM): Router {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('Content-Security-Policy', "default-src 'none'");
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // Photos go out in emails (a build log's, a product's): a mail client, and the admin's email preview, load them
+    // from another origin. The page headers' same-origin would block them; the other security headers stay.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
     const wanted = (req.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     if (wanted.includes(etag) || wanted.includes('*')) {
       res.status(304).end();

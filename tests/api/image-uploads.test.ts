@@ -50,6 +50,11 @@ describe('an uploaded photo', () => {
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 900, 1600]);
     expect(meta.exif).toBeUndefined();
     expect(meta.orientation).toBeUndefined();
+    // Loadable by a mail client (another origin), with the file's other security headers kept.
+    expect(master.response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(master.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(master.response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(master.response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(master.bytes.includes(Buffer.from('Workshop Phone'))).toBe(false);
 
     const hash = url.slice('/uploads/'.length, -'.jpg'.length);
