@@ -23,6 +23,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+describe('the emails list', () => {
+  it('says when no mail server is set (SMTP_URL), so the owner knows why emails wait', async () => {
+    const page = await call<{ mailServer: boolean }>(server, 'GET', '/emails', { cookie });
+    expect(page.status).toBe(200);
+    expect(page.body.mailServer).toBe(false);
+  });
+});
+
 describe('stats and analytics on known data', () => {
   it('counts and sums with the database', async () => {
     const empty = await call(server, 'GET', '/admin/stats', { cookie });

@@ -206,6 +206,8 @@ describe('email over the job queue', () => {
       cookie,
     });
     expect(failed.status).toBe(200);
+    // SMTP_URL is set: the Emails section does not warn that nothing is sent.
+    expect(failed.body).toMatchObject({ mailServer: true });
     expect(failed.body.emails.find((email) => email.id === id)).toMatchObject({ state: 'failed', lastError: 'Mailbox busy' });
     await eventually(
       () => mailTo('stuck@example.com').length,

@@ -56,10 +56,14 @@ const emailPage = named(
     total: count('How many emails match, in all pages', 1),
     page: count('This page, from 1', 1),
     pageSize: count('How many emails a page holds', 25),
+    mailServer: z.boolean().meta({
+      description: 'Whether a mail server is set (SMTP_URL); false: emails are kept in the outbox and not sent',
+      examples: [true],
+    }),
   }),
   'EmailPage',
   'A page of emails, newest first, with how many match.',
-  { emails: [emailExample], total: 1, page: 1, pageSize: 25 },
+  { emails: [emailExample], total: 1, page: 1, pageSize: 25, mailServer: true },
 );
 
 const toEmailDto = (row: IOutboxEmail, content: { text: string; html: string | null }): z.infer<typeof emailOutput> => ({
@@ -105,7 +109,7 @@ export const emailsAdminRouter = router({
     .query(async ({ ctx, input }) => {
       const [rows, total] = await outboxPage(ctx.em, pageWindow(input), input.state);
       const emails = await Promise.all(rows.map(async (row) => toEmailDto(row, await ctx.services.mail.content(row))));
-      return { emails, total, page: input.page, pageSize: input.pageSize };
+      return { emails, total, page: input.page, pageSize: input.pageSize, mailServer: ctx.services.mail.sends };
     }),
 
   retry: adminProcedure

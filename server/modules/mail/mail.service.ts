@@ -74,6 +74,11 @@ export class MailService {
     if (!this.transport && config.isProduction) logger.warn(`SMTP_URL is not set: ${OUTBOX_ONLY}`);
   }
 
+  /** Whether a mail server is set (SMTP_URL): without one, emails stay in the outbox and are never sent. */
+  get sends(): boolean {
+    return this.transport !== undefined;
+  }
+
   /**
    * What the admin dashboard tells the owner of a production shop without SMTP (stats.warnings); nothing in
    * development, where the outbox is where emails are meant to be read.

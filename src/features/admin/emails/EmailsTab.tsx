@@ -101,6 +101,12 @@ export function EmailsTab() {
           ]}
         />
       </Group>
+      {emails.data?.mailServer === false && (
+        // Why every email says Waiting: without SMTP_URL the shop keeps them here (server/modules/mail).
+        <Alert color="walnut" title="Emails are not being sent" mb="md">
+          No mail server is set (SMTP_URL): emails are kept here and not sent to customers or to you.
+        </Alert>
+      )}
       {emails.isError && <Alert color="red">The emails could not be loaded. Please reload the page.</Alert>}
       {emails.isPending && <Skeleton height={160} />}
       {emails.data?.total === 0 && (
