@@ -47,6 +47,12 @@ export const ERROR_REASONS = {
     status: 409,
     description: "The refund is more than what is left to refund of the order's payments; `data.refundable` says how much is left.",
   },
+  REVIEW_LINK_INVALID: {
+    status: 400,
+    description:
+      "The review link is forged, expired, or for an item that can no longer be reviewed (its order not delivered, or refunded); `data.field` is 'token'.",
+  },
+  REVIEW_EXISTS: { status: 409, description: 'This order line has been reviewed already: each delivered item is reviewed once (D37).' },
   QUOTE_EXPIRED: { status: 409, description: "The quote's last day has passed: ask the workshop for a new one." },
   QUOTE_REPLACED: { status: 409, description: 'A newer version of the quote exists: read the commission again and accept that one.' },
   ALREADY_PAID: {

@@ -9,6 +9,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'commission.requested',
   'commission.accepted',
   'commission.updated',
+  'review.created',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
@@ -21,6 +22,7 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
   'commission.requested': 'A buyer asked for a piece turned to order',
   'commission.accepted': 'A buyer accepted a quote and paid its deposit (the order of kind commission exists)',
   'commission.updated': 'The owner posted a build-log entry, marked the piece ready, or the buyer paid the balance',
+  'review.created': 'A buyer reviewed a delivered item (pending until the owner approves it)',
 };
 
 /** A delivery's state: waiting for its next attempt, answered with a 2xx, or given up after the last attempt. */

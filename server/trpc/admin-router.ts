@@ -4,6 +4,7 @@ import { contactsAdminRouter } from '../modules/contacts';
 import { emailsAdminRouter } from '../modules/mail';
 import { ordersAdminRouter } from '../modules/orders';
 import { productsAdminRouter } from '../modules/products';
+import { reviewsAdminRouter } from '../modules/reviews';
 import { webhooksAdminRouter } from '../modules/webhooks';
 import { router } from './init';
 import { accountRouter, apiTokensRouter, authRouter, statsRouter } from '../modules/admin';
@@ -23,4 +24,5 @@ export const adminRouter = router({
   emails: emailsAdminRouter,
   webhooks: webhooksAdminRouter,
   commissions: commissionsAdminRouter,
+  reviews: reviewsAdminRouter,
 });

@@ -7,6 +7,7 @@ import { healthRouter } from '../modules/health';
 import { newsletterRouter } from '../modules/newsletter';
 import { ordersRouter, paymentsRouter } from '../modules/orders';
 import { productsRouter } from '../modules/products';
+import { reviewsRouter } from '../modules/reviews';
 import { shopRouter } from '../modules/shop';
 import { router } from './init';
 
@@ -25,6 +26,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   orders: ordersRouter,
   commissions: commissionsRouter,
+  reviews: reviewsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,8 @@ const DEFAULT_LIMITS = {
   // Contact messages per client per 10 minutes: people write a few, scripts write thousands.
   contact: { points: 5, duration: 600 },
   newsletter: { points: 10, duration: 600 },
+  // Reviews (D37) per client per 10 minutes, and a review's photo uploads: a buyer reviews an order's few lines.
+  review: { points: 10, duration: 600 },
   // A commission request's reference photos per client per 10 minutes: four a request, a few requests' worth.
   commissionPhoto: { points: 20, duration: 600 },
   // Their bytes per client per 10 minutes (a point a byte), beside their count: five photos of the largest size

@@ -6,6 +6,7 @@ export { orderMailSettings } from './order-mail-settings';
 export { decideRefund } from './order-refunds.service';
 export { orderSearchInput, ordersForExport } from './order-search';
 export { type OrderDto, billingAddressInput, shippingAddressInput } from './order.schema';
+export { type OrderLineFacts, orderLineFacts } from './order-lines';
 export { wasOrdered } from './ordered-products';
 export { ordersAdminRouter } from './orders.admin.router';
 export { ordersRouter } from './orders.router';
