@@ -2,6 +2,7 @@ import type { Page, PageDataName } from '../server/domain/pages';
 import { parseProductId } from '../server/domain/product-id';
 import { parseProductSearch } from './features/catalog/product-search';
 import { parseShopSearch, shopQueryInput, type ShopSearch } from './features/catalog/shop-search';
+import { firstReviewsPage } from './features/reviews/review-text';
 import type { LoadPageData } from './lib/page-data';
 
 interface LoaderContext {
@@ -28,10 +29,14 @@ const PAGE_LOADERS = {
     loader: ({ context, deps }: LoaderContext & { deps: ShopSearch }) =>
       context.loadData((data) => data.products.shopPage.prefetch(shopQueryInput(deps))),
   },
+  // A product and its first reviews (D37), so the server's HTML holds both.
   product: {
     loader: ({ context, params }: LoaderContext & { params: { id: string } }) => {
       const id = parseProductId(params.id);
-      if (id !== null) return context.loadData((data) => data.products.byId.prefetch({ id }));
+      if (id !== null)
+        return context.loadData((data) =>
+          Promise.all([data.products.byId.prefetch({ id }), data.reviews.forProduct.prefetch(firstReviewsPage(id))]).then(() => undefined),
+        );
     },
   },
   posts: {

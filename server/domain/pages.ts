@@ -60,5 +60,7 @@ export const PAGES = [
   { path: '/orders/$token', file: 'order-status', render: 'client', search: 'disallow' },
   // The signed link in a commission's emails: one buyer's piece, its quote, payments and build log.
   { path: '/commissions/$token', file: 'commission-status', render: 'client', search: 'disallow' },
+  // The signed link in a delivered order's email: that buyer's review of one piece (D37).
+  { path: '/review/$token', file: 'review', render: 'client', search: 'disallow' },
   { path: '/newsletter/unsubscribe', file: 'newsletter-unsubscribe', render: 'client', search: 'skip' },
 ] as const satisfies readonly Page[];

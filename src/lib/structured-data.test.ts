@@ -53,6 +53,39 @@ describe('productStructuredData', () => {
   });
 });
 
+describe('productStructuredData with reviews (D37)', () => {
+  const review = {
+    rating: 5,
+    title: 'Holds a skein',
+    body: 'Smooth slot.',
+    authorName: 'Margaret H.',
+    createdAt: '2026-11-24T15:04:05.000Z',
+  };
+
+  it('rates the product by its approved reviews and names the first of them', () => {
+    const [data] = productStructuredData(product, [], ORIGIN, undefined, { count: 3, average: '4.7', reviews: [review] });
+    expect(data).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: 3, bestRating: 5 },
+      review: [
+        {
+          '@type': 'Review',
+          name: 'Holds a skein',
+          reviewBody: 'Smooth slot.',
+          datePublished: '2026-11-24T15:04:05.000Z',
+          author: { '@type': 'Person', name: 'Margaret H.' },
+          reviewRating: { '@type': 'Rating', ratingValue: 5 },
+        },
+      ],
+    });
+  });
+
+  it('says nothing of a rating when there are no reviews', () => {
+    const [data] = productStructuredData(product, [], ORIGIN, undefined, { count: 0, average: null, reviews: [] });
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('review');
+  });
+});
+
 describe('productStructuredData of a variant (D38)', () => {
   const variant = { id: 31, title: 'Walnut / Large', price: '78.00', weight: '1.60', sku: 'YB-WAL-L', inStock: false, stockQuantity: 0 };
 

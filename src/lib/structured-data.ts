@@ -58,12 +58,47 @@ interface VariantFacts {
   stockQuantity: number;
 }
 
+/** A product's approved reviews (D37): their count and average, and the first page of them. */
+interface ReviewFacts {
+  count: number;
+  average: string | null;
+  reviews: { rating: number; title: string; body: string; authorName: string; createdAt: string }[];
+}
+
+/** Its rating and reviews, only when it has some: a rating of nothing would be invented. */
+function ratingOf(reviews: ReviewFacts | undefined): Pick<Product, 'aggregateRating' | 'review'> {
+  if (!reviews || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.reviews.map((review) => ({
+      '@type': 'Review',
+      name: review.title,
+      reviewBody: review.body,
+      datePublished: review.createdAt,
+      author: { '@type': 'Person', name: review.authorName },
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
 /**
  * A product with its offer: price, stock, what shipping it alone costs (D5), where it ships, its return window.
  * With `variant` (a product with options), the offer is the variant's, at its own address; a product without
- * options says exactly what it said before variants.
+ * options says exactly what it said before variants. With `reviews` that hold any, its rating and first reviews.
  */
-export function productStructuredData(product: ProductFacts, images: string[], origin: string, variant?: VariantFacts): StructuredData[] {
+export function productStructuredData(
+  product: ProductFacts,
+  images: string[],
+  origin: string,
+  variant?: VariantFacts,
+  reviews?: ReviewFacts,
+): StructuredData[] {
   const url = absolute(`/product/${product.id}`, origin);
   const sold = variant ?? product;
   const shipping = shippingCents({ weightLb: sold.weight, subtotalCents: toCents(sold.price) });
@@ -80,6 +115,7 @@ export function productStructuredData(product: ProductFacts, images: string[], o
     material: product.material,
     brand: { '@type': 'Brand', name: SHOP },
     weight: { '@type': 'QuantitativeValue', value: Number(sold.weight), unitCode: 'LBR' },
+    ...ratingOf(reviews),
     offers: {
       '@type': 'Offer',
       url: variant ? `${url}?variant=${variant.id}` : url,

@@ -2,6 +2,7 @@
 
 interface ErrorData {
   code?: string;
+  reason?: string;
   httpStatus?: number;
   issues?: { path: string[]; message: string }[];
 }
@@ -15,6 +16,11 @@ function errorData(error: unknown): ErrorData | undefined {
 /** e.g. 'NOT_FOUND', 'BAD_REQUEST', 'TOO_MANY_REQUESTS'; undefined for a network failure. */
 export function errorCode(error: unknown): string | undefined {
   return errorData(error)?.code;
+}
+
+/** The server's stable reason (D25), e.g. 'REVIEW_EXISTS'; undefined for a network failure. */
+export function errorReason(error: unknown): string | undefined {
+  return errorData(error)?.reason;
 }
 
 /** Every bad field the server named, with its whole path (e.g. ['variants', '2', 'sku']). */

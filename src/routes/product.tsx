@@ -1,6 +1,6 @@
 import { Alert, Button, Container, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { Link, getRouteApi } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { AddToCartButton } from '../features/cart/AddToCartButton';
 import { parseProductId } from '../../server/domain/product-id';
 import { ProductDetails } from '../features/catalog/ProductDetails';
@@ -8,10 +8,14 @@ import { ProductGallery, productImages } from '../features/catalog/ProductGaller
 import { useVariantChoice } from '../features/catalog/useVariantChoice';
 import { asVariant } from '../features/catalog/variant-choice';
 import { VariantPicker } from '../features/catalog/VariantPicker';
+import { firstReviewsPage } from '../features/reviews/review-text';
 import { usePageMeta } from '../lib/page-meta';
 import { useOrigin } from '../lib/origin';
 import { productStructuredData } from '../lib/structured-data';
 import { trpc } from '../lib/trpc';
+
+// Its own chunk: the server renders it into the HTML, and the browser takes it over after the page's first code.
+const ProductReviews = lazy(() => import('../features/reviews/ProductReviews').then((module) => ({ default: module.ProductReviews })));
 
 const productRoute = getRouteApi('/product/$id');
 const DEFAULT_DESCRIPTION = 'A handcrafted piece from the Turnery workshop.';
@@ -22,6 +26,8 @@ export default function ProductPage() {
   // Requested only when the id is present and well formed (docs/product.md section 7).
   const query = trpc.products.byId.useQuery({ id: id ?? 0 }, { enabled: id !== null });
   const product = query.data;
+  // D37: the real count and average, and the first reviews (the page's loader started this with the product).
+  const reviews = trpc.reviews.forProduct.useQuery(firstReviewsPage(id ?? 0), { enabled: id !== null });
   // D38: a product with options shows the chosen variant's picture, price, stock and weight.
   const choice = useVariantChoice(product);
   const variant = choice?.variant;
@@ -32,7 +38,7 @@ export default function ProductPage() {
   );
   const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
   const origin = useOrigin();
-  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin, variant) : undefined;
+  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin, variant, reviews.data) : undefined;
 
   usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
     image: mainImage,
@@ -74,6 +80,7 @@ export default function ProductPage() {
           {product && choice ? (
             <ProductDetails
               product={product}
+              rating={reviews.data}
               choice={{
                 variant,
                 picker: (
@@ -96,12 +103,17 @@ export default function ProductPage() {
               }
             />
           ) : product ? (
-            <ProductDetails product={product} action={<AddToCartButton product={product} size="lg" />} />
+            <ProductDetails product={product} rating={reviews.data} action={<AddToCartButton product={product} size="lg" />} />
           ) : (
             <DetailsSkeleton />
           )}
         </div>
       </SimpleGrid>
+      {product && (
+        <Suspense fallback={null}>
+          <ProductReviews productId={product.id} />
+        </Suspense>
+      )}
     </Container>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { categoryLabel } from '../../../server/domain/categories';
 import { formatPrice } from '../../../server/domain/money';
-import { FiveStars } from '../../components/FiveStars';
+import { RatingSummary } from '../reviews';
 import type { ReactNode } from 'react';
 import type { Product } from './types';
 import type { Variant } from './variant-choice';
@@ -24,9 +24,20 @@ export interface VariantChoice {
 
 /**
  * Everything the product page says about a product, beside its images; `action` is the add-to-cart button. With
- * `choice` (a product with options), the price, stock and weight are the chosen variant's.
+ * `choice` (a product with options), the price, stock and weight are the chosen variant's. `rating`: its reviews'
+ * count and average (D37), undefined while they load.
  */
-export function ProductDetails({ product, action, choice }: { product: Product; action: ReactNode; choice?: VariantChoice }) {
+export function ProductDetails({
+  product,
+  action,
+  choice,
+  rating,
+}: {
+  product: Product;
+  action: ReactNode;
+  choice?: VariantChoice;
+  rating?: { average: string | null; count: number };
+}) {
   const specifications = [
     ['Dimensions', product.dimensions],
     ['Weight', `${choice?.variant?.weight ?? product.weight} lbs`],
@@ -39,12 +50,7 @@ export function ProductDetails({ product, action, choice }: { product: Product; 
         {categoryLabel(product.category)}
       </Badge>
       <Title order={1}>{product.name}</Title>
-      <Group gap="xs">
-        <FiveStars />
-        <Text size="sm" c="gray.7">
-          (24 reviews)
-        </Text>
-      </Group>
+      <RatingSummary summary={rating} />
       {choice ? (
         <VariantPrice variant={choice.variant} />
       ) : (

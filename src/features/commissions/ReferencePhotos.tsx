@@ -1,7 +1,7 @@
 import { Button, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { COMMISSION_LIMITS } from '../../../server/domain/commissions';
-import { PHOTO_TYPES, uploadReferencePhoto } from './photo-upload';
+import { PHOTO_TYPES, uploadPhoto } from '../../lib/photo-upload';
 
 const MAX = COMMISSION_LIMITS.photos;
 
@@ -34,7 +34,7 @@ export function ReferencePhotos({
     onBusyChange(true);
     const added: string[] = [];
     try {
-      for (const file of chosen) added.push(await uploadReferencePhoto(file));
+      for (const file of chosen) added.push(await uploadPhoto(file, '/api/commissions/photos'));
     } catch (failure) {
       setProblem(failure instanceof Error ? failure.message : 'The photo could not be uploaded. Please try again.');
     } finally {
