@@ -1,5 +1,6 @@
 import type { Page, PageDataName } from '../server/domain/pages';
 import { parseProductId } from '../server/domain/product-id';
+import { sitePageSlugOf } from '../server/domain/site-pages';
 import { parseProductSearch } from './features/catalog/product-search';
 import { parseShopSearch, shopQueryInput, type ShopSearch } from './features/catalog/shop-search';
 import { firstReviewsPage } from './features/reviews/review-text';
@@ -48,6 +49,13 @@ const PAGE_LOADERS = {
   },
   shopInfo: {
     loader: ({ context }: LoaderContext) => context.loadData((data) => data.shop.info.prefetch()),
+  },
+  // The owner's pages share one route file; the address names the page.
+  sitePage: {
+    loader: ({ context, location }: LoaderContext & { location: { pathname: string } }) => {
+      const slug = sitePageSlugOf(location.pathname);
+      if (slug) return context.loadData((data) => data.pages.bySlug.prefetch({ slug }));
+    },
   },
 } satisfies Record<PageDataName | 'none', object>;
 

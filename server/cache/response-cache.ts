@@ -17,16 +17,22 @@ interface Entry {
 /** The procedures of the app router by module: `{ products: 'list' | 'byId' | ..., ... }`. */
 type Procedures = { [M in keyof inferRouterOutputs<AppRouter>]?: readonly (keyof inferRouterOutputs<AppRouter>[M])[] };
 
-// Public catalogue reads: the same answer for every visitor, changed only by writes to products or posts. Named
+// Public catalogue reads: the same answer for every visitor, changed only by writes to products, posts or the owner's
+// pages (privacy, terms...). Named
 // as the routers name them, so a renamed procedure fails the type check here. Admin lists (/api/blog/all) and
 // anything session-dependent are deliberately absent.
-const CATALOGUE_READS = { products: ['list', 'shopPage', 'featured', 'byId'], blog: ['list', 'byIdOrSlug'] } satisfies Procedures;
+const CATALOGUE_READS = {
+  products: ['list', 'shopPage', 'featured', 'byId'],
+  blog: ['list', 'byIdOrSlug'],
+  pages: ['bySlug'],
+} satisfies Procedures;
 const TRPC_READS = `(${Object.entries(CATALOGUE_READS)
   .map(([module, names]) => `${module}\\.(${names.join('|')})`)
   .join('|')})`;
 const CACHEABLE = [
   /^\/api\/products(\/featured|\/[^/]+)?$/,
   /^\/api\/blog(\/(?!all$)[^/]+)?$/,
+  /^\/api\/pages\/[^/]+$/,
   new RegExp(`^/trpc/${TRPC_READS}(,${TRPC_READS})*$`),
 ];
 const MAX_ENTRIES = 2000;

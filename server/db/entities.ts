@@ -5,6 +5,7 @@ import { Commission, CommissionQuote, CommissionUpdate } from '../modules/commis
 import { ContactMessage } from '../modules/contacts/contact-message.entity';
 import { OutboxEmail } from '../modules/mail/outbox-email.entity';
 import { Order, OrderItem } from '../modules/orders/order.entity';
+import { SitePage } from '../modules/pages/site-page.entity';
 import { SandboxPayment } from '../modules/payments/sandbox-payment.entity';
 import { Product } from '../modules/products/product.entity';
 import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../modules/webhooks/webhook.entity';
@@ -13,6 +14,7 @@ import { WebhookDelivery, WebhookEndpoint, WebhookEvent } from '../modules/webho
 export const entities = [
   Product,
   BlogPost,
+  SitePage,
   ContactMessage,
   Order,
   OrderItem,

@@ -13,7 +13,7 @@ export type PageImages =
   | { catalogue: 'shopProducts' | 'product' | 'newestPost' };
 
 /** What a page's loader starts fetching alongside its code (src/page-loaders.ts says how). */
-export type PageDataName = 'featuredProducts' | 'shopProducts' | 'product' | 'posts' | 'post' | 'shopInfo';
+export type PageDataName = 'featuredProducts' | 'shopProducts' | 'product' | 'posts' | 'post' | 'shopInfo' | 'sitePage';
 
 export interface Page {
   /** The address, as TanStack Router writes it: `$name` is a parameter. */
@@ -49,6 +49,12 @@ export const PAGES = [
   { path: '/blog/$post', file: 'blog-post', render: 'server', search: 'index', sitemap: 'posts', data: 'post' },
   { path: '/contact', file: 'contact', render: 'server', search: 'index', data: 'shopInfo' },
   { path: '/commission', file: 'commission', render: 'server', search: 'index' },
+  // The owner's pages (server/domain/site-pages.ts): one file draws each, by its address.
+  { path: '/privacy', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
+  { path: '/terms', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
+  { path: '/returns', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
+  { path: '/shipping', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
+  { path: '/accessibility', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
   { path: '/admin', file: 'admin', render: 'client', search: 'disallow' },
   { path: '/admin-login', file: 'admin-login', render: 'client', search: 'disallow' },
   { path: '/admin/packing-slip/$id', file: 'packing-slip', render: 'client', search: 'disallow' },

@@ -3,6 +3,7 @@ import { commissionsAdminRouter } from '../modules/commissions';
 import { contactsAdminRouter } from '../modules/contacts';
 import { emailsAdminRouter } from '../modules/mail';
 import { ordersAdminRouter } from '../modules/orders';
+import { sitePagesAdminRouter } from '../modules/pages';
 import { productsAdminRouter } from '../modules/products';
 import { reviewsAdminRouter } from '../modules/reviews';
 import { webhooksAdminRouter } from '../modules/webhooks';
@@ -19,6 +20,7 @@ export const adminRouter = router({
   dashboard: statsRouter,
   products: productsAdminRouter,
   blog: blogAdminRouter,
+  pages: sitePagesAdminRouter,
   orders: ordersAdminRouter,
   contacts: contactsAdminRouter,
   emails: emailsAdminRouter,

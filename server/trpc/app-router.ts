@@ -6,6 +6,7 @@ import { contactRouter } from '../modules/contacts';
 import { healthRouter } from '../modules/health';
 import { newsletterRouter } from '../modules/newsletter';
 import { ordersRouter, paymentsRouter } from '../modules/orders';
+import { sitePagesRouter } from '../modules/pages';
 import { productsRouter } from '../modules/products';
 import { reviewsRouter } from '../modules/reviews';
 import { shopRouter } from '../modules/shop';
@@ -19,6 +20,7 @@ export const appRouter = router({
   admin: adminRouter,
   products: productsRouter,
   blog: blogRouter,
+  pages: sitePagesRouter,
   contact: contactRouter,
   newsletter: newsletterRouter,
   shop: shopRouter,

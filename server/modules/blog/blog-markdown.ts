@@ -2,7 +2,8 @@ import { Marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
 // Posts are written in Markdown by the owner, but whatever they hold (pasted HTML, a stolen admin session)
-// must never run in a reader's browser (D19). Render, then keep only plain document markup.
+// must never run in a reader's browser (D19). Render, then keep only plain document markup. The owner's pages
+// (privacy, terms..., server/modules/pages) are rendered by the same function.
 const markdown = new Marked({ gfm: true, async: false });
 
 const SANITIZE: sanitizeHtml.IOptions = {
