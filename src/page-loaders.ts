@@ -3,7 +3,7 @@ import { parseProductId } from '../server/domain/product-id';
 import { sitePageSlugOf } from '../server/domain/site-pages';
 import { parseProductSearch } from './features/catalog/product-search';
 import { parseShopSearch, shopQueryInput, type ShopSearch } from './features/catalog/shop-search';
-import { firstReviewsPage } from './features/reviews/review-text';
+import { firstReviewsPage } from './features/reviews/first-page';
 import type { LoadPageData } from './lib/page-data';
 
 interface LoaderContext {

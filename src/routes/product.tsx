@@ -8,7 +8,7 @@ import { ProductGallery, productImages } from '../features/catalog/ProductGaller
 import { useVariantChoice } from '../features/catalog/useVariantChoice';
 import { asVariant } from '../features/catalog/variant-choice';
 import { VariantPicker } from '../features/catalog/VariantPicker';
-import { firstReviewsPage } from '../features/reviews/review-text';
+import { firstReviewsPage } from '../features/reviews/first-page';
 import { usePageMeta } from '../lib/page-meta';
 import { useOrigin } from '../lib/origin';
 import { productStructuredData } from '../lib/structured-data';

@@ -1,7 +1,8 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { trpc } from '../../lib/trpc';
-import { REVIEWS_PAGE_SIZE, reviewCount } from './review-text';
+import { REVIEWS_PAGE_SIZE } from './first-page';
+import { reviewCount } from './review-text';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';
 import classes from './ProductReviews.module.css';
