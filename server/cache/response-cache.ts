@@ -25,12 +25,13 @@ const CATALOGUE_READS = {
   products: ['list', 'shopPage', 'featured', 'byId'],
   blog: ['list', 'byIdOrSlug'],
   pages: ['bySlug'],
+  reviews: ['forProduct'],
 } satisfies Procedures;
 const TRPC_READS = `(${Object.entries(CATALOGUE_READS)
   .map(([module, names]) => `${module}\\.(${names.join('|')})`)
   .join('|')})`;
 const CACHEABLE = [
-  /^\/api\/products(\/featured|\/[^/]+)?$/,
+  /^\/api\/products(\/featured|\/[^/]+(\/reviews)?)?$/,
   /^\/api\/blog(\/(?!all$)[^/]+)?$/,
   /^\/api\/pages\/[^/]+$/,
   new RegExp(`^/trpc/${TRPC_READS}(,${TRPC_READS})*$`),

@@ -18,6 +18,7 @@ import type { ShopFooter } from './layout';
 import { LowStockEmail, type LowStockData } from './low-stock';
 import { NewsletterWelcomeEmail } from './newsletter-welcome';
 import { OrderConfirmationEmail, orderConfirmationView } from './order-confirmation';
+import { OrderDeliveredEmail, type OrderDeliveredNotice } from './order-delivered';
 import {
   OrderClosedEmail,
   OrderPartlyRefundedEmail,
@@ -44,6 +45,7 @@ export interface EmailData extends CommissionEmailData {
   'order-confirmation': OrderLink;
   'order-notification': { order: OrderDto; adminUrl: string };
   'order-shipped': OrderLink;
+  'order-delivered': OrderDeliveredNotice;
   'order-cancelled': OrderClosedNotice;
   'order-refunded': OrderClosedNotice;
   'order-partly-refunded': OrderRefundNotice;
@@ -63,6 +65,7 @@ const TEMPLATES: { [Kind in EmailKind]: (data: EmailData[Kind], shop: ShopFooter
   'order-confirmation': ({ order, orderUrl }, shop) => createElement(OrderConfirmationEmail, orderConfirmationView(order, orderUrl, shop)),
   'order-notification': ({ order, adminUrl }, shop) => createElement(OwnerNewOrderEmail, ownerNewOrderView(order, adminUrl, shop)),
   'order-shipped': (data, shop) => createElement(OrderShippedEmail, { ...data, shop }),
+  'order-delivered': (data, shop) => createElement(OrderDeliveredEmail, { ...data, shop }),
   'order-cancelled': (data, shop) => createElement(OrderClosedEmail, { ...data, shop }),
   'order-refunded': (data, shop) => createElement(OrderClosedEmail, { ...data, shop }),
   'order-partly-refunded': (data, shop) => createElement(OrderPartlyRefundedEmail, { ...data, shop }),

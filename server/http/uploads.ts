@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { oas31 } from 'zod-openapi';
 import { administratorOnly } from './admin-access';
 import { errorBody } from './errors';
@@ -9,6 +9,7 @@ import { AppError } from '../trpc/errors';
 import type { AppServices } from '../contract/app-services';
 import { normaliseUpload, NotAnImageError } from '../images/image-pipeline';
 import { findUpload, saveUpload, uploadedAgain, uploadHash, isVariantName, lateVariant, storeVariants } from '../modules/admin';
+import { reviewLinkIsLive } from '../modules/reviews';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -100,15 +101,16 @@ function declaredSize(req: Request): number | undefined {
  * POST /api/admin/uploads: the raw image as the body (Content-Type image/png, image/jpeg, image/webp or
  * image/gif, up to 2 MB); answers 201 {url}. POST /api/commissions/photos: the same for a buyer's reference photo
  * (up to 8 MB), for anyone, counted per client: 20 photos and 40 MB per 10 minutes (the bytes sent, whatever
- * becomes of them). Plain express routes because the REST mirror reads only JSON.
+ * becomes of them); POST /api/reviews/photos?token= the same for a review's photo, with the review's live link (D37).
+ * Plain express routes because the REST mirror reads only JSON.
  */
 export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Router {
   const routes = express.Router();
   routes.post('/admin/uploads', administratorOnly(deps), express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES }), async (req, res) => {
     answer(res, await storeImage(deps.orm, bodyOf(req), 'owner'));
   });
-  routes.post(
-    '/commissions/photos',
+  // A buyer's photo, from anyone (a commission request's reference photo) or from a buyer holding a live review link.
+  const buyerPhoto: RequestHandler[] = [
     // Counted before the body is read: a flood of large bodies is refused without reading them.
     (req, res, next) => limited(deps, req, res, next, 'commissionPhoto', 1),
     // Its bytes too, by its Content-Length, before it is read.
@@ -127,6 +129,25 @@ export function uploadRoutes(deps: { orm: MikroORM; services: AppServices }): Ro
     async (req, res) => {
       answer(res, await storeImage(deps.orm, bodyOf(req), 'buyer'));
     },
+  ];
+  routes.post('/commissions/photos', ...buyerPhoto);
+  // A review's photo (D37): only with the review's live link (?token=), checked before anything is counted or read.
+  routes.post(
+    '/reviews/photos',
+    async (req, res, next) => {
+      const token = typeof req.query.token === 'string' ? req.query.token : '';
+      if (token && (await reviewLinkIsLive(deps.orm.em.fork(), deps.services.orderLinks, token))) return next();
+      res
+        .status(400)
+        .json(
+          errorBody(
+            400,
+            'token: this review link is not valid (or has expired): use the link of your delivery email',
+            'REVIEW_LINK_INVALID',
+          ),
+        );
+    },
+    ...buyerPhoto,
   );
   return routes;
 }
@@ -224,6 +245,32 @@ export const commissionPhotoOperation = {
   requestBody: uploadOperation.requestBody,
   responses: {
     201: uploadOperation.responses[201],
+    413: { description: 'Larger than 8 MB' },
+    415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
+    429: { description: 'Too many photos, or too many megabytes of photos, from this client: retry after the Retry-After header' },
+  },
+};
+
+/** A review's photo in the API document: a buyer with the review's live link (D37), counted as a commission's photos. */
+export const reviewPhotoOperation = {
+  operationId: 'reviews-photos-create',
+  tags: ['reviews'],
+  summary:
+    "Upload a photo for a review (raw body, PNG/JPEG/WebP/GIF, up to 8 MB; its metadata is dropped) with the review's link; answers {url} for the review's photoUrl",
+  security: [],
+  parameters: [
+    {
+      name: 'token',
+      in: 'query',
+      required: true,
+      description: 'The signed token of the review link (/review/{token})',
+      schema: { type: 'string' },
+    },
+  ],
+  requestBody: uploadOperation.requestBody,
+  responses: {
+    201: uploadOperation.responses[201],
+    400: { description: 'REVIEW_LINK_INVALID: the review link is not valid, has expired, or its item can no longer be reviewed' },
     413: { description: 'Larger than 8 MB' },
     415: { description: 'Not a PNG, JPEG, WebP or GIF image' },
     429: { description: 'Too many photos, or too many megabytes of photos, from this client: retry after the Retry-After header' },

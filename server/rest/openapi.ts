@@ -1,7 +1,7 @@
 import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
-import { commissionPhotoOperation, uploadedImageSchema, uploadOperation } from '../http/uploads';
+import { commissionPhotoOperation, reviewPhotoOperation, uploadedImageSchema, uploadOperation } from '../http/uploads';
 import { ordersCsvOperation } from '../http/orders-csv';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from '../contract/list-paging';
@@ -30,6 +30,8 @@ export function openApiDocument() {
     '/admin/orders.csv': { get: secureAdminOperation(ordersCsvOperation, 'GET', { tokens: true }) },
     // A buyer's reference photo: anyone, counted per client.
     '/commissions/photos': { post: commissionPhotoOperation },
+    // A review's photo: a buyer with the review's live link (D37).
+    '/reviews/photos': { post: reviewPhotoOperation },
   } as typeof document.paths;
   // The shop's own code, not published for reuse (SPDX: no licence granted).
   document.info.license = {

@@ -8,7 +8,8 @@ the refund as \`GET /api/admin/orders/{id}/refunds\` lists it, \`data.refundedTo
 in all and \`data.refundable\` what is left) and \`contact.created\` (a message came through the contact form).
 Commissions add \`commission.requested\` (a buyer asked for a piece turned to order), \`commission.accepted\` (a quote
 was accepted and its deposit paid: the order of kind \`commission\` exists) and \`commission.updated\` (a build-log entry,
-the piece ready, the balance paid, a cancel), each with the commission as \`GET /api/commissions/{token}\` shows it. Each one is POSTed as JSON to
+the piece ready, the balance paid, a cancel), each with the commission as \`GET /api/commissions/{token}\` shows it. Reviews add \`review.created\` (a buyer reviewed a delivered item; it waits for the owner's
+approval), with the review as \`GET /api/admin/reviews\` lists it. Each one is POSTed as JSON to
 every enabled endpoint subscribed to its type, with the resource as the REST API shows it (an order as
 \`GET /api/orders/{id}\` answers, a message as \`GET /api/contacts\` lists it). For example (spaced out here, the order cut short):
 

@@ -14,7 +14,16 @@ const statsOutput = named(
         'since then gave back',
       '1234.50',
     ),
-    customerRating: z.literal('4.9').meta({ description: 'The fixed customer rating of docs/product.md (out of 5)' }),
+    customerRating: z
+      .string()
+      .regex(/^[1-5]\.\d$/)
+      .nullable()
+      .meta({
+        description:
+          "The average rating of the approved reviews (D37: real, no longer docs/product.md's fixed 4.9), out of 5 with one decimal; null when there are none",
+        examples: ['4.7'],
+      }),
+    reviewCount: count('How many approved reviews there are (D37)', 24),
     warnings: z
       .array(z.string())
       .optional()
@@ -27,7 +36,7 @@ const statsOutput = named(
   }),
   'DashboardStats',
   "The dashboard's stat cards.",
-  { totalProducts: 28, pendingOrders: 0, toShip: 2, monthlyRevenue: '1234.50', customerRating: '4.9' },
+  { totalProducts: 28, pendingOrders: 0, toShip: 2, monthlyRevenue: '1234.50', customerRating: '4.7', reviewCount: 24 },
 );
 
 const dayOutput = named(
@@ -115,7 +124,8 @@ export const statsRouter = router({
         pendingOrders: stats.pending,
         toShip: stats.toShip,
         monthlyRevenue: stats.revenue,
-        customerRating: '4.9' as const,
+        customerRating: stats.rating,
+        reviewCount: stats.reviews,
         ...(warnings.length > 0 ? { warnings } : {}),
       };
     }),

@@ -12,6 +12,9 @@ export interface DashboardStats {
   toShip: number;
   /** Money kept this calendar month (D30): what payments took minus what refunds gave back, two decimals. */
   revenue: string;
+  /** The approved reviews' average, one decimal, or null when there are none (D37), and how many there are. */
+  rating: string | null;
+  reviews: number;
 }
 
 /**
@@ -23,7 +26,7 @@ export interface DashboardStats {
 const LEDGER_MOVEMENTS = `select created_at, case when kind = 'refund' then -amount_cents else amount_cents end as cents
     from payment_ledger where kind = 'refund' or state <> 'charging'`;
 
-/** The stat cards: a few aggregates over three tables in one round trip. */
+/** The stat cards: a few aggregates over four tables in one round trip. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
   // The month is the card's name: money moved since the first of this month (the days of salesAnalytics), refunds
   // made in it taken off.
@@ -31,7 +34,10 @@ export async function dashboardStats(em: EntityManager): Promise<DashboardStats>
             (select count(*)::int from shop_order where status = 'pending') as pending,
             (select count(*)::int from shop_order where status = 'completed') as "toShip",
             (select (coalesce(sum(cents), 0) / 100.0)::numeric(14, 2)::text from (${LEDGER_MOVEMENTS}) m
-              where m.created_at >= date_trunc('month', now())) as revenue`);
+              where m.created_at >= date_trunc('month', now())) as revenue,
+            r.rating, r.reviews
+       from (select to_char(round(avg(rating), 1), 'FM0.0') as rating, count(*)::int as reviews
+               from review where status = 'approved') r`);
   return row!;
 }
 

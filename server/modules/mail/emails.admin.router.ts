@@ -14,7 +14,7 @@ const emailFields = z.object({
   subject: z.string().meta({ description: 'Its subject line', examples: ['Your Turnery order #000012'] }),
   kind: z.string().meta({
     description:
-      'What it is about: order-confirmation, order-notification, order-shipped, order-cancelled, order-refunded, contact-notification, contact-acknowledgement, newsletter-welcome or low-stock',
+      'What it is about: order-confirmation, order-notification, order-shipped, order-delivered, order-cancelled, order-refunded, contact-notification, contact-acknowledgement, newsletter-welcome or low-stock',
     examples: ['order-confirmation'],
   }),
   state: z.enum(EMAIL_STATES).meta({

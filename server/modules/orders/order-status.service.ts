@@ -6,6 +6,7 @@ import { allowedMoves, canMove, returnsMoney, trackingUrl, type Carrier } from '
 import type { AppServices } from '../../contract/app-services';
 import type { Email } from '../mail';
 import { AppError } from '../../trpc/errors';
+import { deliveredEmail } from './order-delivered';
 import { refundWhatIsLeft, type ClosingRefund } from './order-refunds.service';
 import { restockRest } from './order-restock';
 import { Order, type IOrder } from './order.entity';
@@ -70,7 +71,10 @@ export async function changeOrderStatus(em: EntityManager, services: AppServices
       trackingNumber,
       trackingUrl: trackingUrl(carrier, trackingNumber),
     };
-    const email = customerEmail(updated, refund, services, mail);
+    const email =
+      change.status === 'delivered'
+        ? await deliveredEmail(tx, order, updated, services, mail)
+        : customerEmail(updated, refund, services, mail);
     if (email) await services.mail.write(tx, [email]);
     await services.webhooks.record(tx, 'order.status_changed', { object: updated, previousAttributes: { status: from } });
     return true;

@@ -2,3 +2,4 @@
 // (docs/architecture.md; the lint refuses an import of any other file of the module).
 export { reviewsAdminRouter } from './reviews.admin.router';
 export { reviewsRouter } from './reviews.router';
+export { reviewLinkIsLive } from './review-links';

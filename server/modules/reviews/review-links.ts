@@ -1,4 +1,4 @@
-import type { SqlRunner } from '../../db/sql';
+import { sql, type SqlRunner, type SqlSource } from '../../db/sql';
 import { orderItemIdOfLinkValue } from '../../domain/review-links';
 import type { AppServices } from '../../contract/app-services';
 import { AppError } from '../../trpc/errors';
@@ -30,4 +30,18 @@ export async function reviewLine(runner: SqlRunner, links: ReviewLinkReader, tok
     );
   }
   return line;
+}
+
+/**
+ * Whether a review link may still be used (the photo upload's check, POST /api/reviews/photos): the same rule as the
+ * review's own, so only a buyer holding a live link stores a photo.
+ */
+export async function reviewLinkIsLive(db: SqlSource, links: ReviewLinkReader, token: string): Promise<boolean> {
+  try {
+    await reviewLine(sql(db), links, token);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'REVIEW_LINK_INVALID') return false;
+    throw error;
+  }
 }

@@ -185,6 +185,7 @@ export const reviewInput = namedInput(
     authorName: text(60, 'authorName').describe('The name to sign it with, 1 to 60 characters'),
     photoUrl: z
       .string()
+      .max(200, 'must be the url an upload answered (/uploads/...)')
       .regex(/^\/uploads\/[0-9a-f]{32}\.(png|jpg|webp|gif)$/, 'must be the url an upload answered (/uploads/...)')
       .nullish()
       .describe('A photo uploaded first with POST /api/reviews/photos?token= (the url it answered); omit or null for none'),
