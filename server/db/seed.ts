@@ -1,4 +1,5 @@
 import { variantsInput } from '../domain/variant-input';
+import { seedDemoReviews } from './demo-reviews';
 import { demoPosts, demoProducts, variantProducts, type DemoProduct } from './seed-data';
 import { sqlTransaction, type SqlRunner, type SqlSource } from './sql';
 
@@ -28,6 +29,7 @@ export async function seedDemoData(db: SqlSource): Promise<boolean> {
       demoProducts.map((product, index) => ({ ...product, options: [], createdAt: new Date(created + index * DAY).toISOString() })),
     );
     await seedVariantProducts(tx, created);
+    await seedDemoReviews(tx);
     await tx.query(
       `insert into blog_post (title, slug, excerpt, content, image_url, published, published_at, created_at, updated_at)
        select x.title, x.slug, x.excerpt, x.content, x."imageUrl", x.published, x."publishedAt",

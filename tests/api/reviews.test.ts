@@ -283,6 +283,23 @@ describe("the owner's decisions", () => {
   });
 });
 
+describe('the demo catalogue', () => {
+  it("seeds approved demo reviews on several demo products, one with the workshop's reply", async () => {
+    const all = (await call<AdminReview[]>(server, 'GET', '/admin/reviews?status=approved&pageSize=200', { cookie })).body;
+    const demo = all.filter((one) => one.isDemo);
+    expect(demo.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(demo.map((one) => one.productId)).size).toBeGreaterThanOrEqual(4);
+    expect(demo.every((one) => one.orderId === null && one.customerEmail === null && one.rating >= 3)).toBe(true);
+    expect(demo.some((one) => one.reply !== null)).toBe(true);
+    const bowl = demo.find((one) => one.productName === 'Walnut Yarn Bowl with Swirl Slot')!;
+    const shown = await listOf(bowl.productId);
+    expect(shown.count).toBeGreaterThanOrEqual(2);
+    expect(shown.reviews.some((one) => one.reply?.startsWith('Thank you, Margaret'))).toBe(true);
+    // A product with options: the variant as reviewed.
+    expect(demo.some((one) => one.variant === 'Walnut')).toBe(true);
+  });
+});
+
 describe('the API document', () => {
   it('has the five review operations and the review photo upload', async () => {
     const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };

@@ -42,7 +42,8 @@ test('signing in shows the dashboard; every tab passes the accessibility scan', 
   for (const label of ['Total Products', 'Pending Orders', 'Monthly Revenue', 'Customer Reviews']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText('4.9/5')).toBeVisible();
+  // D37: the approved reviews' average (the demo's are 4.5; a spec that approves one may move it), no longer SPEC's 4.9.
+  await expect(page.getByText(/^[1-5]\.\d\/5$/)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Stock' })).toBeVisible();
   await expectNoA11yViolations(page);
