@@ -13,7 +13,7 @@ const MANTINE_INPUTS = new RegExp(
 );
 
 const SHARED_SMALL =
-  /(server[\\/]domain[\\/](money|categories|product-id|ids|pages)\.ts|src[\\/](features[\\/]catalog[\\/]shop-search|features[\\/]reviews[\\/]first-page|lib[\\/]trpc)\.ts)$/;
+  /(server[\\/]domain[\\/](money|categories|product-id|ids|pages|site-pages)\.ts|src[\\/](features[\\/]catalog[\\/]shop-search|features[\\/]reviews[\\/]first-page|lib[\\/]trpc)\.ts)$/;
 
 const serverPort = Number(process.env.PORT ?? 3000);
 

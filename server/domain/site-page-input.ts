@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SITE_PAGE_LIMITS } from './site-pages';
-
 // Its own file, so the storefront's footer, which reads site-pages.ts, does not load zod.
+
+export const SITE_PAGE_LIMITS = { title: 200, body: 50_000 } as const;
 
 /** What the owner saves; the admin's editor checks the same rules before sending. */
 export const sitePageInput = z.object({

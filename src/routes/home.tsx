@@ -41,6 +41,23 @@ export default function HomePage() {
       <Container size="xl" py={64}>
         <FeaturedCrafts renderAction={(product) => <AddToCartButton product={product} fullWidth />} />
       </Container>
+      {/* Made-to-order work, in sight from the first page (issue 45). */}
+      <Container size="xl" pb={64}>
+        <section aria-labelledby="custom-orders-title" className={classes.customOrders}>
+          <Stack gap="xs" maw={640}>
+            <Title order={2} id="custom-orders-title">
+              Custom Orders
+            </Title>
+            <Text c="gray.8">
+              A bowl from the walnut in your yard, a set of boards for a wedding, a lid to match the one that broke: tell us what you have
+              in mind and we will send you a quote. Custom orders typically take 2-4 weeks.
+            </Text>
+          </Stack>
+          <Button component={Link} to="/commission" size="md" variant="outline">
+            Request a custom piece
+          </Button>
+        </section>
+      </Container>
       <Box bg="walnut.0" py={64}>
         <Container size="xl">
           <Testimonials />

@@ -4,16 +4,18 @@ import { SITE_PAGES, sitePageSlugOf } from '../../server/domain/site-pages';
 import { formatPostDate } from '../features/blog/post-date';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
+import classes from './site-page.module.css';
 import { errorCode } from '../lib/trpc-errors';
 
 // The owner's pages (/privacy, /terms, /returns, /shipping, /accessibility): one file for the five, each found by
 // its address. The text was written in Markdown by the owner and rendered and sanitised on the server (D19).
 export default function SitePage() {
+  // Only the five pages' addresses lead here (server/domain/pages.ts).
   const slug = useLocation({ select: (location) => sitePageSlugOf(location.pathname) }) ?? 'privacy';
   const page = trpc.pages.bySlug.useQuery({ slug });
-  const label = SITE_PAGES.find((known) => known.slug === slug)!.label;
   const notFound = page.isError && errorCode(page.error) === 'NOT_FOUND';
-  usePageMeta(page.data?.title ?? label, `${page.data?.title ?? label} of Turnery, a small woodturning workshop in Georgia.`, { notFound });
+  const title = page.data?.title ?? SITE_PAGES.find((known) => known.slug === slug)!.label;
+  usePageMeta(title, `${title}: Turnery, a small woodturning workshop in Georgia.`, { notFound });
 
   return (
     <Container size="md" py="xl">
@@ -30,7 +32,7 @@ export default function SitePage() {
             </Text>
           </Stack>
           <Typography>
-            <div data-testid="site-page-content" dangerouslySetInnerHTML={{ __html: page.data.html }} />
+            <div data-testid="site-page-content" className={classes.content} dangerouslySetInnerHTML={{ __html: page.data.html }} />
           </Typography>
         </Stack>
       ) : page.isError ? (

@@ -18,6 +18,7 @@ const STOREFRONT_ROUTES = [
   'routes/blog-post.tsx',
   'routes/contact.tsx',
   'routes/commission.tsx',
+  'routes/site-page.tsx',
 ];
 // 150 KB until 2026-11-24, when the shop page (then 149.9 KB) took focus management, the route announcer and the
 // canonical/noindex head tags (150.3 KB measured): 152 KB leaves room for that and little else. 153 KB since

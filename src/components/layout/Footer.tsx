@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import classes from './Footer.module.css';
-import { NAV_LINKS } from './nav-links';
-
-// docs/product.md section 2: these three links go nowhere yet.
-const POLICY_LINKS = ['Privacy Policy', 'Terms of Service', 'Accessibility'];
+import { CUSTOM_ORDERS_LINK, NAV_LINKS, POLICY_LINKS } from './nav-links';
 
 // Plain elements styled like Mantine's Container, SimpleGrid and Stack: the footer is in every page's first bundle.
 export function Footer() {
@@ -16,19 +13,20 @@ export function Footer() {
             <p className={classes.text}>Handcrafted wooden goods, turned one at a time in our Georgia workshop.</p>
           </div>
           <nav aria-label="Footer" className={classes.links}>
-            {NAV_LINKS.map((link) => (
+            {[...NAV_LINKS, CUSTOM_ORDERS_LINK].map((link) => (
               <Link key={link.to} to={link.to} className={classes.link}>
                 {link.label === 'About' ? 'About Us' : link.label}
               </Link>
             ))}
           </nav>
-          <div className={classes.links}>
-            {POLICY_LINKS.map((label) => (
-              <a key={label} href="#" className={`mantine-focus-auto ${classes.link}`} onClick={(event) => event.preventDefault()}>
-                {label}
-              </a>
+          {/* docs/product.md's Privacy Policy, Terms of Service and Accessibility links, now with pages the owner writes. */}
+          <nav aria-label="Policies" className={classes.links}>
+            {POLICY_LINKS.map((link) => (
+              <Link key={link.to} to={link.to} className={classes.link}>
+                {link.label}
+              </Link>
             ))}
-          </div>
+          </nav>
         </div>
         <p className={classes.bottom}>© 2025 Turnery. All rights reserved.</p>
       </div>

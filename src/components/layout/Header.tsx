@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import classes from './Header.module.css';
-import { NAV_LINKS } from './nav-links';
+import { CUSTOM_ORDERS_LINK, NAV_LINKS } from './nav-links';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -21,7 +21,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
           <span className={classes.brandName}>Turnery</span>
         </Link>
         <nav aria-label="Main" className={classes.desktopNav}>
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, CUSTOM_ORDERS_LINK].map((link) => (
             <Link key={link.to} to={link.to} className={classes.link} activeOptions={{ exact: link.to === '/' }}>
               {link.label}
             </Link>

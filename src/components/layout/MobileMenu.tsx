@@ -2,7 +2,7 @@ import { Drawer, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { RefObject } from 'react';
 import classes from './Header.module.css';
-import { NAV_LINKS } from './nav-links';
+import { CUSTOM_ORDERS_LINK, NAV_LINKS } from './nav-links';
 import { returnFocus } from '../../lib/return-focus';
 
 // Its own chunk: a drawer pulls in Mantine's modal and scroll-area code, which the first page need not load.
@@ -29,7 +29,7 @@ export default function MobileMenu({
     >
       <nav aria-label="Mobile">
         <Stack gap="xs">
-          {NAV_LINKS.map((link) => (
+          {[...NAV_LINKS, CUSTOM_ORDERS_LINK].map((link) => (
             <Link key={link.to} to={link.to} className={classes.mobileLink} activeOptions={{ exact: link.to === '/' }} onClick={onClose}>
               {link.label}
             </Link>

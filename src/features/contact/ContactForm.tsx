@@ -1,4 +1,5 @@
-import { Alert, Button, Group, InputBase, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, InputBase, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import type { ContactField } from '../../../server/domain/contact-form';
 import { CONTACT_LIMITS } from '../../../server/domain/contact-limits';
@@ -105,6 +106,20 @@ export function ContactForm() {
           onChange={(event) => change('subject')(event.currentTarget.value)}
           error={errors.subject}
         />
+        {/* docs/product.md keeps the Custom Order subject, and a message with it is still sent; the request form fits better. */}
+        {values.subject === 'custom' && (
+          <Alert color="walnut" title="Custom orders have their own request form" role="status">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                The request form takes your photos, sizes and budget, and we answer it with a quote. You can still send a message here if
+                you prefer.
+              </Text>
+              <Button component={Link} to="/commission" size="compact-md" variant="light">
+                Request a custom piece
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         {/* Mantine's Textarea without autosize is this; the component would also bring its autosize code. */}
         <InputBase
           component="textarea"
