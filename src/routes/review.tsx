@@ -109,8 +109,9 @@ function Written({ review, sent }: { review: NonNullable<ReviewRequest['review']
       )}
       <ReviewItem
         review={review}
+        level={2}
         status={
-          <Badge color={STATUS_COLORS[review.status]} variant="light" w="fit-content">
+          <Badge color={STATUS_COLORS[review.status]} w="fit-content" tt="none" size="lg">
             {REVIEW_STATUS_LABELS[review.status]}
           </Badge>
         }

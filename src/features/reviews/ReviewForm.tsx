@@ -51,8 +51,9 @@ export function ReviewForm({
   const showErrors = (found: ReviewErrors) => {
     setErrors(found);
     const first = REVIEW_FIELDS.find((field) => found[field]);
-    const target = first === 'rating' ? '[name="rating"]:checked, [name="rating"]' : `[name="${first}"]`;
-    if (first) form.current?.querySelector<HTMLElement>(target)?.focus();
+    if (!first) return;
+    const fields = form.current?.querySelectorAll<HTMLElement>(`[name="${first}"]`) ?? [];
+    ([...fields].find((field) => (field as HTMLInputElement).checked) ?? fields[0])?.focus();
   };
 
   const submit = (event: FormEvent) => {

@@ -8,15 +8,26 @@ import classes from './ReviewItem.module.css';
 
 /**
  * One review as a reader sees it: stars, title, who and when (and the variant bought), the text, the photo and the
- * workshop's reply. `status`: a line about where it stands, for its author's own page.
+ * workshop's reply. `status`: a line about where it stands, for its author's own page; `level`: its title's heading
+ * level (3 under the product page's 'Customer Reviews', 2 alone under its author's page title).
  */
-export function ReviewItem({ review, ref, status }: { review: Review; ref?: Ref<HTMLElement>; status?: ReactNode }) {
+export function ReviewItem({
+  review,
+  ref,
+  status,
+  level = 3,
+}: {
+  review: Review;
+  ref?: Ref<HTMLElement>;
+  status?: ReactNode;
+  level?: 2 | 3;
+}) {
   return (
     <article ref={ref} tabIndex={-1} className={classes.review} aria-labelledby={`review-${review.id}`}>
       <Stack gap={6}>
         {status}
         <Stars rating={review.rating} label={`Rated ${review.rating} out of 5`} />
-        <Title order={3} fz="md" id={`review-${review.id}`}>
+        <Title order={level} fz="md" id={`review-${review.id}`}>
           {review.title}
         </Title>
         <Text size="sm" c="gray.7">

@@ -49,7 +49,7 @@ export function ReviewPhoto({
   return (
     <Stack gap="xs" role="group" aria-labelledby="photo-label" aria-describedby="photo-hint">
       <div>
-        <Text fw={500} fz="sm" id="photo-label">
+        <Text fw={700} fz="sm" id="photo-label">
           Photo (optional)
         </Text>
         <Text fz="xs" c="gray.7" id="photo-hint">

@@ -30,7 +30,7 @@ export function ReviewsSection() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="h3" ref={heading} tabIndex={-1}>
+        <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
           Reviews
         </Title>
         <SegmentedControl
@@ -107,9 +107,7 @@ function ReviewCard({ review, onReply, onMoved }: { review: AdminReview; onReply
           {review.variant && <Text size="sm">{review.variant}</Text>}
         </div>
         <Group gap="xs">
-          <Badge color={BADGE_COLORS[review.status]} variant="light">
-            {QUEUE_LABELS[review.status]}
-          </Badge>
+          <Badge color={BADGE_COLORS[review.status]}>{QUEUE_LABELS[review.status]}</Badge>
           <Text size="sm" c="gray.7">
             {formatDate(review.createdAt)}
           </Text>
