@@ -24,7 +24,7 @@ export function OrderDeliveredEmail({ order, orderUrl, reviewLinks, shop }: Orde
   return (
     <EmailLayout preview={`Your order ${number} was delivered`} shop={shop}>
       <Text style={text}>Hello {order.customerName},</Text>
-      <Text style={text}>Your order {number} was delivered. We hope the pieces feel at home.</Text>
+      <Text style={text}>Your order {number} was delivered. We hope it was worth the wait.</Text>
       {reviewLinks.length > 0 && (
         <>
           <Text style={text}>
@@ -38,8 +38,6 @@ export function OrderDeliveredEmail({ order, orderUrl, reviewLinks, shop }: Orde
               <Link href={piece.url} style={link}>
                 Review {piece.name}
               </Link>
-              <br />
-              {piece.url}
             </Text>
           ))}
         </>

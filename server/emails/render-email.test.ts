@@ -73,6 +73,26 @@ const emails: [EmailContent, string[]][] = [
   ],
   [
     {
+      kind: 'order-delivered',
+      data: {
+        order: { ...order, status: 'delivered' },
+        orderUrl,
+        reviewLinks: [
+          { name: 'Walnut Yarn Bowl', variant: 'Walnut / Large', url: 'https://shop.example/review/cmV2aWV3LTE.x' },
+          { name: 'Cherry Honey Dipper', variant: null, url: 'https://shop.example/review/cmV2aWV3LTI.y' },
+        ],
+      },
+    },
+    [
+      'order #000042 was delivered',
+      'Walnut Yarn Bowl (Walnut / Large)',
+      'https://shop.example/review/cmV2aWV3LTE.x',
+      'https://shop.example/review/cmV2aWV3LTI.y',
+      orderUrl,
+    ],
+  ],
+  [
+    {
       kind: 'order-refunded',
       data: { order: { ...order, status: 'refunded' }, orderUrl, refund: { amount: '121.79', refunded: '121.79', paid: '121.79' } },
     },
