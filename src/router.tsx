@@ -38,15 +38,36 @@ function pageRoute<const P extends Page, V extends SearchValidator>(page: P, val
   return createRoute(Object.assign(typed, loaderOf(page)));
 }
 
-/** Each page's own route type, so links, parameters and the shop's search stay typed. */
-type RoutesOf<T extends readonly Page[]> = {
-  -readonly [K in keyof T]: T[K] extends Page ? ReturnType<typeof pageRoute<T[K], SearchOf<T[K]>>> : never;
-};
+// The admin's pages share one layout route without an address of its own: the navigation, and the server's answer
+// that the visitor is the admin (D17), stay mounted while the owner moves from section to section.
+const adminShell = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'admin-shell',
+  component: lazyRouteComponent(() => import('./features/admin/AdminShell'), 'AdminShell'),
+});
 
-// A map over the table gives one list type for every route; it is typed as what it is, route by route.
-const pageRoutes = PAGES.map((page) => pageRoute(page, searchOf(page))) as unknown as RoutesOf<typeof PAGES>;
+/** An admin page's route, inside the admin's layout (no loader: nothing of the admin is fetched before D17's yes). */
+function adminRoute<const P extends Page>(page: P) {
+  const file = PAGE_FILES[`./${page.file}.tsx`]!;
+  // The path as its own literal type (as pageRoute's), so the router types each admin page's address and parameters.
+  const path = page.path as P['path'];
+  return createRoute({ getParentRoute: () => adminShell, path, component: lazyRouteComponent(file) });
+}
 
-export const routeTree = rootRoute.addChildren(pageRoutes);
+type StorefrontPage = Exclude<(typeof PAGES)[number], { shell: 'admin' }>;
+type AdminPage = Extract<(typeof PAGES)[number], { shell: 'admin' }>;
+/** Each page's own route type, so links, parameters and the shop's search stay typed (a union: one per page). */
+type RouteOf<P> = P extends Page ? ReturnType<typeof pageRoute<P, SearchOf<P>>> : never;
+type AdminRouteOf<P> = P extends Page ? ReturnType<typeof adminRoute<P>> : never;
+
+const isAdmin = (page: Page) => 'shell' in page && page.shell === 'admin';
+// Maps over the table give one list type for each kind of route; each is typed as what it is, route by route.
+const pageRoutes = PAGES.filter((page) => !isAdmin(page)).map((page) =>
+  pageRoute(page, searchOf(page)),
+) as unknown as RouteOf<StorefrontPage>[];
+const adminRoutes = PAGES.filter(isAdmin).map((page) => adminRoute(page)) as unknown as AdminRouteOf<AdminPage>[];
+
+export const routeTree = rootRoute.addChildren([...pageRoutes, adminShell.addChildren(adminRoutes)]);
 
 export function makeRouter(context: RouterContext, options: { history?: RouterHistory; scrollRestoration?: boolean } = {}) {
   return createRouter({

@@ -8,6 +8,9 @@ describe('the pages of the shop', () => {
     expect(findPage('/shop/')?.page.file).toBe('shop');
     expect(findPage('/product/12')).toMatchObject({ page: { file: 'product' }, params: ['12'] });
     expect(findPage('/blog/a%20post')).toMatchObject({ page: { file: 'blog-post' }, params: ['a%20post'] });
+    // An admin section, and one commission's page before the sections' parameter.
+    expect(findPage('/admin/orders')?.page.file).toBe('admin-section');
+    expect(findPage('/admin/commissions/12')).toMatchObject({ page: { file: 'admin-commission' }, params: ['12'] });
     expect(findPage('//')).toBeUndefined();
     expect(findPage('/product/12/reviews')).toBeUndefined();
   });

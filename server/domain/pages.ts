@@ -28,6 +28,11 @@ export interface Page {
    */
   search: 'index' | 'skip' | 'disallow';
   sitemap?: 'products' | 'posts';
+  /**
+   * `admin`: drawn inside the admin's navigation (src/features/admin/AdminShell.tsx), which asks the server first
+   * (D17) and stays mounted from section to section.
+   */
+  shell?: 'admin';
   data?: PageDataName;
   images?: PageImages;
 }
@@ -55,7 +60,10 @@ export const PAGES = [
   { path: '/returns', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
   { path: '/shipping', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
   { path: '/accessibility', file: 'site-page', render: 'server', search: 'index', data: 'sitePage' },
-  { path: '/admin', file: 'admin', render: 'client', search: 'disallow' },
+  // The owner's admin: Home, each section of src/features/admin/sections.ts at /admin/<section>, one commission.
+  { path: '/admin', file: 'admin', render: 'client', search: 'disallow', shell: 'admin' },
+  { path: '/admin/$section', file: 'admin-section', render: 'client', search: 'disallow', shell: 'admin' },
+  { path: '/admin/commissions/$id', file: 'admin-commission', render: 'client', search: 'disallow', shell: 'admin' },
   { path: '/admin-login', file: 'admin-login', render: 'client', search: 'disallow' },
   { path: '/admin/packing-slip/$id', file: 'packing-slip', render: 'client', search: 'disallow' },
   { path: '/checkout', file: 'checkout', render: 'client', search: 'skip' },

@@ -1,8 +1,9 @@
 import '../features/admin/admin-styles';
 import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
+import { returnPath } from '../features/admin/return-to';
 import { usePageMeta } from '../lib/page-meta';
 import { trpc } from '../lib/trpc';
 
@@ -12,6 +13,7 @@ export const LOGIN_FAILED = 'Login failed. Please check your password and try ag
 export default function AdminLoginPage() {
   usePageMeta('Admin Access', 'Sign in to run the shop.');
   const navigate = useNavigate();
+  const search = useLocation({ select: (location) => location.searchStr });
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,8 @@ export default function AdminLoginPage() {
         return;
       }
       notifications.show({ title: 'Login successful', message: 'Welcome to the admin dashboard', color: 'sage.7' });
-      await navigate({ to: '/admin' });
+      // Back to the admin page asked for before signing in (src/features/admin/return-to.ts), else the dashboard.
+      await navigate({ href: returnPath(search) });
     } catch (cause) {
       // Too many attempts: the server's message says how long to wait, which the generic text would hide.
       const status = (cause as { data?: { httpStatus?: number } }).data?.httpStatus;

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { signIn } from './support/admin-sign-in';
+import { openSection, signIn } from './support/admin-sign-in';
 import { keepScreenshot } from './support/screenshots';
 
 // The owner makes an API token in the admin, copies its secret (shown once), a script uses it, the owner revokes it.
@@ -11,7 +11,7 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   const origin = new URL(page.url()).origin;
-  await page.getByRole('tab', { name: 'API tokens' }).click();
+  await openSection(page, 'API tokens');
   const form = page.getByRole('region', { name: 'New API token' });
   await form.getByRole('button', { name: 'Create token' }).click();
   await expect(form.getByRole('alert')).toHaveText('Give the token a name, e.g. the script that will use it.');
@@ -43,7 +43,7 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   await expect(card.getByText(/Never used/)).toBeVisible();
   // Shown once: after a reload the page holds only the prefix.
   await page.reload();
-  await page.getByRole('tab', { name: 'API tokens' }).click();
+  await openSection(page, 'API tokens');
   await expect(card).toBeVisible();
   expect(await page.content()).not.toContain(secret.slice(12));
 
@@ -52,7 +52,7 @@ test('the owner creates an API token, sees its secret once, a script uses it, an
   expect(stats.status).toBe(200);
   expect(((await stats.json()) as { totalProducts: number }).totalProducts).toBeGreaterThan(0);
   await page.reload();
-  await page.getByRole('tab', { name: 'API tokens' }).click();
+  await openSection(page, 'API tokens');
   await expect(card.getByText(/Last used/)).toBeVisible();
   await keepScreenshot(page, testInfo, 'tokens-desktop.png', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

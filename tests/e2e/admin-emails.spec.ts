@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { signIn } from './support/admin-sign-in';
+import { openSection, signIn } from './support/admin-sign-in';
 import { e2eDatabaseUrl } from './support/database';
 import { sql } from '../support/database';
 import { keepScreenshot } from './support/screenshots';
@@ -22,8 +22,10 @@ test('the owner sees the emails the shop wrote, reads one, and can send it again
   );
 
   await signIn(page);
-  await page.getByRole('tab', { name: 'Emails' }).click();
-  await expect(page.getByRole('heading', { name: 'Emails' })).toBeVisible();
+  await openSection(page, 'Emails');
+  await expect(page.getByRole('heading', { name: 'Emails', level: 1 })).toBeVisible();
+  // Why every email waits: said at the top.
+  await expect(page.getByText('No mail server is set (SMTP_URL): emails are kept here and not sent to customers or to you.')).toBeVisible();
   const acknowledgement = page.getByRole('article', { name: 'Email: We received your message' }).first();
   await expect(acknowledgement).toBeVisible();
   await expect(acknowledgement.getByText('Waiting')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { signIn } from './support/admin-sign-in';
+import { openSection, signIn } from './support/admin-sign-in';
 import { acceptBody, ADDRESS, APPROVED_CARD, BUYER, quoteCommission, requestCommission, type JsonClient } from '../support/fixtures';
 import type { OrderJson, QuoteJson } from '../support/api-types';
 import { renderedEmails } from '../support/outbox';
@@ -44,7 +44,7 @@ test('the owner ships an order with tracking (the customer opens the emailed lin
 }, testInfo) => {
   const { order, productId, stockAfterSale } = await placeOrder(page);
   await signIn(page);
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openSection(page, 'Orders');
   // Found by its number; the export follows the filter.
   await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${String(order.id).padStart(6, '0')}`);
   await expect(page.getByRole('status').filter({ hasText: /^1 order$/ })).toBeVisible();
@@ -124,7 +124,7 @@ test('the owner refunds part of an order by keyboard: amount, reason, the line b
 }, testInfo) => {
   const { order, productId, stockAfterSale } = await placeOrder(page);
   await signIn(page);
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openSection(page, 'Orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${String(order.id).padStart(6, '0')}`);
   await page.getByRole('button', { name: `View order #${order.id}` }).click();
   const details = page.getByRole('dialog', { name: `Order #${String(order.id).padStart(6, '0')}` });
@@ -208,7 +208,7 @@ test("a commission's order waiting for its balance offers no move of its own, an
   expect(accepted.status).toBe(200);
   const number = String(accepted.body.orderId).padStart(6, '0');
 
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openSection(page, 'Orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(`#${number}`);
   await page.getByRole('button', { name: `View order #${accepted.body.orderId}` }).click();
   const status = page.getByRole('dialog', { name: `Order #${number}` }).getByRole('region', { name: 'Status' });

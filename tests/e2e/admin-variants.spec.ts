@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { signIn } from './support/admin-sign-in';
+import { openSection, signIn } from './support/admin-sign-in';
 import { e2eDatabaseUrl } from './support/database';
 import { keepScreenshot } from './support/screenshots';
 import { buy, insertProduct, type JsonClient } from '../support/fixtures';
@@ -48,6 +48,7 @@ test('the owner gives a product two options by keyboard, generates its variants,
   const name = `E2E Variant Bowl ${tag}`;
   await insertProduct(e2eDatabaseUrl(), { name, price: '30.00', weight: '1.25', stock: 5 });
   await signIn(page);
+  await openSection(page, 'Products');
   const other = await insertProduct(e2eDatabaseUrl());
   const takenSku = `E2E-${tag}-TAKEN`;
   await putVariants(page, other, [takenSku]);
@@ -160,7 +161,7 @@ test('an order of a variant names it in the order, its refund’s restock line (
   expect(orderId).toBeGreaterThan(0);
   const number = `#${String(orderId).padStart(6, '0')}`;
 
-  await page.getByRole('tab', { name: 'Orders' }).click();
+  await openSection(page, 'Orders');
   await page.getByRole('textbox', { name: 'Search orders' }).fill(number);
   await page.getByRole('button', { name: `View order #${orderId}` }).click();
   const details = page.getByRole('dialog', { name: `Order ${number}` });
@@ -192,7 +193,7 @@ test('an order of a variant names it in the order, its refund’s restock line (
     },
   });
   expect(walnutOnly.status()).toBe(200);
-  await page.goto('/admin');
+  await page.goto('/admin/products');
   const { section } = await openEdit(page, name);
   await expect(section.getByText('1 earlier variant is kept for its orders')).toBeVisible();
   await expect(section.getByRole('table', { name: 'Variants' }).getByRole('rowheader')).toHaveText(['Walnut']);

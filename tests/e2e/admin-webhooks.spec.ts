@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoA11yViolations } from './support/axe';
-import { signIn } from './support/admin-sign-in';
+import { openSection, signIn } from './support/admin-sign-in';
 import { e2eDatabaseUrl } from './support/database';
 import { buy, insertProduct, type JsonClient } from '../support/fixtures';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
@@ -29,7 +29,7 @@ test('the owner adds a webhook endpoint, an order is delivered to it, and Send a
   request,
 }, testInfo) => {
   await signIn(page);
-  await page.getByRole('tab', { name: 'Webhooks' }).click();
+  await openSection(page, 'Webhooks');
   await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
   await page.getByRole('button', { name: 'Add endpoint' }).click();
   const form = page.getByRole('dialog', { name: 'Add endpoint' });

@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 // Reads the production build's manifest (test:e2e builds first). Sizes are deterministic, so these are real
 // tests: a storefront page's first JavaScript stays small, and code only the owner or a payer needs stays out.
 const dist = path.resolve('dist/client');
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type Chunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
 
 const STOREFRONT_ROUTES = [
@@ -65,6 +65,11 @@ test('admin screens are chunks of their own', () => {
   expect(manifest['routes/admin.tsx']?.isEntry).toBeFalsy();
   expect(closure(entryKey).has('routes/admin.tsx')).toBe(false);
   expect(closure(entryKey).has('routes/admin-login.tsx')).toBe(false);
+  expect(closure(entryKey).has('features/admin/AdminShell.tsx')).toBe(false);
+  // Each section of the admin's navigation loads when it is first opened.
+  for (const section of ['orders/OrdersTab', 'products/ProductsTab', 'commissions/CommissionsTab', 'emails/EmailsTab']) {
+    expect(manifest[`features/admin/${section}.tsx`]?.isDynamicEntry, section).toBe(true);
+  }
 });
 
 test("a storefront page's first stylesheet is small and holds no admin-only component styles", () => {

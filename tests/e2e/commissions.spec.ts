@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { FakeSquare } from '../support/fake-square';
 import { renderedEmails } from '../support/outbox';
-import { signIn, signInApi } from './support/admin-sign-in';
+import { signIn, openSection, signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrlFile } from './support/database';
 import { cardFields, routeFakeSquareSdk, typeCard } from './support/fake-square-js';
@@ -96,15 +96,18 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   const owner = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const admin = await owner.newPage();
   await signIn(admin);
-  const tab = admin.getByRole('tab', { name: /Commissions/ });
-  await expect(tab.getByLabel(/\d+ new/)).toBeVisible();
-  await tab.click();
+  // The badge is read with the link: 'Commissions 1 new'.
+  await expect(admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Commissions \d+ new$/ })).toBeVisible();
+  await openSection(admin, /^Commissions/);
   await expectNoA11yViolations(admin);
   await admin
     .getByRole('row', { name: /June Carter/ })
-    .getByRole('button', { name: /View commission/ })
+    .getByRole('link', { name: /View commission/ })
     .click();
-  const dialog = admin.getByRole('dialog', { name: /Commission #\d+: June Carter/ });
+  // A page of its own, at its own address (reloaded below, as a bookmark would be).
+  await expect(admin).toHaveURL(/\/admin\/commissions\/\d+$/);
+  await expect(admin.getByRole('heading', { level: 1, name: /Commission #\d+: June Carter/ })).toBeVisible();
+  const dialog = admin.getByRole('main');
   await expect(dialog.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Line 1', exact: true }).fill('Walnut salad bowl, 12 in., from your own wood');
   await dialog.getByLabel('Price 1 ($)').fill('250.00');
@@ -115,7 +118,7 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expect(dialog.getByRole('textbox', { name: 'Line 2', exact: true })).toHaveCount(0);
   await dialog.getByLabel('Packed weight (lb)').fill('4');
   await dialog.getByLabel('Lead time (weeks)').fill('6');
-  await expectNoA11yViolations(admin, dialog);
+  await expectNoA11yViolations(admin);
   await shoot(admin, testInfo, 'admin-quote');
   await dialog.getByRole('button', { name: 'Send quote' }).click();
   // The shop's own figures: $250.00 + GA tax 4% = $260.00 with free shipping; 30% deposit = $78.00.
@@ -156,17 +159,18 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expect(buyerPage.getByRole('heading', { name: 'Your Commission' })).toBeFocused();
   expect(square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length).toBe(chargesBefore + 1);
 
-  // The owner posts an update with a photo; the buyer sees it.
+  // The owner posts an update with a photo; the buyer sees it. The build log speaks to the owner, not the buyer.
   await admin.reload();
-  await admin.getByRole('tab', { name: /Commissions/ }).click();
-  await admin
-    .getByRole('row', { name: /June Carter/ })
-    .getByRole('button', { name: /View commission/ })
-    .click();
+  await expect(dialog.getByText('Nothing posted yet. Each update you post is emailed to the buyer')).toBeVisible();
   await expect(dialog.getByRole('textbox', { name: 'Notes' })).toHaveValue('Walnut slab from the buyer arrives Friday.');
   await dialog.getByLabel('What happened').fill('Roughed out today; it dries for three weeks before the final turning.');
   await dialog.locator('input[type="file"]').setInputFiles([await photo('rough.jpg', '#a0522d')]);
+  // A thumbnail to replace or remove, not the upload's address.
   await expect(dialog.getByRole('img', { name: "The update's photo" })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Replace photo' })).toBeVisible();
+  await expect(dialog.getByText(/\/uploads\//)).toHaveCount(0);
+  await expectNoA11yViolations(admin);
+  await shoot(admin, testInfo, 'admin-commission-page');
   await dialog.getByRole('button', { name: 'Post update' }).click();
   await expect(dialog.getByRole('region', { name: 'Build log' }).getByText('Roughed out today')).toBeVisible();
   await buyerPage.reload();
@@ -177,6 +181,17 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   expect(await logPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNoA11yViolations(buyerPage);
   await shoot(buyerPage, testInfo, 'buyer-build-log');
+
+  // The update's email shows its photo in the owner's preview (served to other origins: the preview's frame is one).
+  await openSection(admin, 'Emails');
+  await admin.getByRole('article', { name: 'Email: News of your commission' }).first().getByRole('button', { name: 'Preview' }).click();
+  const emailPhoto = admin.getByRole('dialog').frameLocator('iframe').getByRole('img', { name: 'The work in progress' });
+  await expect(emailPhoto).toBeVisible();
+  await expect.poll(() => emailPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await admin.keyboard.press('Escape');
+  // Back to the commission's page, with the browser's back button.
+  await admin.goBack();
+  await expect(admin.getByRole('heading', { level: 1, name: /Commission #\d+: June Carter/ })).toBeVisible();
 
   // Cancelling after the deposit asks how much of it goes back (looked at, then kept).
   await dialog.getByRole('button', { name: 'Cancel commission' }).click();
@@ -201,11 +216,6 @@ test('a commission from request to shipping: quote, deposit by Square, build log
 
   // The owner ships it as any order; the buyer's page shows the tracking.
   await admin.reload();
-  await admin.getByRole('tab', { name: /Commissions/ }).click();
-  await admin
-    .getByRole('row', { name: /June Carter/ })
-    .getByRole('button', { name: /View commission/ })
-    .click();
   await dialog.getByRole('button', { name: /Open order #/ }).click();
   const status = admin.getByRole('dialog', { name: /^Order #/ }).getByRole('region', { name: 'Status' });
   await status.getByRole('combobox', { name: 'Carrier' }).selectOption('UPS');
@@ -216,6 +226,10 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expect(buyerPage.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com/);
   await expectNoA11yViolations(buyerPage);
   await shoot(buyerPage, testInfo, 'buyer-shipped');
+  // The back link returns to the list.
+  await admin.getByRole('link', { name: '← All commissions' }).click();
+  await expect(admin).toHaveURL(/\/admin\/commissions$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Commissions' })).toBeVisible();
   await buyer.context.close();
   await owner.close();
 });
@@ -312,12 +326,13 @@ test("the owner quotes a shop's variant made to order: the piece and its variant
   expect(requested.status(), await requested.text()).toBe(200);
 
   await signIn(page);
-  await page.getByRole('tab', { name: /Commissions/ }).click();
+  await openSection(page, /^Commissions/);
   await page
     .getByRole('row', { name: /Lena Maple/ })
-    .getByRole('button', { name: /View commission/ })
+    .getByRole('link', { name: /View commission/ })
     .click();
-  const dialog = page.getByRole('dialog', { name: /Commission #\d+: Lena Maple/ });
+  await expect(page.getByRole('heading', { level: 1, name: /Commission #\d+: Lena Maple/ })).toBeVisible();
+  const dialog = page.getByRole('main');
   // The demo catalogue's yarn bowl in three woods, its maple sold out in the shop: made to order, it can be quoted.
   // By keyboard: the piece searched for and chosen, then its variant.
   const piece = dialog.getByRole('combobox', { name: 'Shop piece 1' });
@@ -342,7 +357,7 @@ test("the owner quotes a shop's variant made to order: the piece and its variant
   await expect(dialog.getByLabel('Price 1 ($)')).toHaveValue('56.00');
   await line.fill('Maple yarn bowl, turned for your sister');
   await dialog.getByLabel('Packed weight (lb)').fill('2');
-  await expectNoA11yViolations(page, dialog);
+  await expectNoA11yViolations(page);
   await shoot(page, testInfo, 'admin-quote-variant');
   await dialog.getByRole('button', { name: 'Send quote' }).click();
   // $56.00 + GA tax 4% = $58.24, shipping by weight below the free-shipping line.

@@ -25,13 +25,20 @@ function StatCard({ label, value, caption }: { label: string; value: string | un
 export function StatCards() {
   const stats = trpc.admin.dashboard.stats.useQuery();
   const data = stats.data;
+  // The average of the published reviews (D37), or none yet.
+  const rating = data && (data.customerRating === null ? 'No reviews yet' : `${data.customerRating}/5`);
+  const reviews =
+    data?.customerRating === null
+      ? 'Average of published reviews'
+      : `Average of ${data?.reviewCount ?? 0} ${data?.reviewCount === 1 ? 'review' : 'reviews'}`;
   return (
-    <SimpleGrid cols={{ base: 2, md: 4 }} component="section" aria-label="Shop at a glance">
+    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} component="section" aria-label="Shop at a glance">
       <StatCard label="Total Products" value={data && String(data.totalProducts)} caption="In the catalogue" />
-      <StatCard label="Pending Orders" value={data && String(data.pendingOrders)} caption="Waiting for you" />
-      {/* docs/product.md keeps the name, but the figure is every order's total, so the caption says so. */}
-      <StatCard label="Monthly Revenue" value={data && formatPrice(data.monthlyRevenue)} caption="All orders to date" />
-      <StatCard label="Customer Reviews" value="4.9/5" caption="Average rating" />
+      <StatCard label="Pending Orders" value={data && String(data.pendingOrders)} caption="Awaiting payment" />
+      <StatCard label="To ship" value={data && String(data.toShip)} caption="Paid, not shipped yet" />
+      {/* SPEC's name (D30); the server counts the money kept since the first of this month. */}
+      <StatCard label="Monthly Revenue" value={data && formatPrice(data.monthlyRevenue)} caption="This month, net of refunds" />
+      <StatCard label="Customer Reviews" value={rating} caption={reviews} />
     </SimpleGrid>
   );
 }

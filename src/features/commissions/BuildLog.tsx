@@ -3,10 +3,16 @@ import type { Commission } from './commission-status';
 
 const when = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** The workshop's updates on the piece, newest first, each with its photo. */
-export function BuildLog({ updates }: { updates: Commission['updates'] }) {
+/** The workshop's updates on the piece, newest first, each with its photo. `empty`: what the owner reads instead of the buyer's words. */
+export function BuildLog({
+  updates,
+  empty = 'No updates yet: the first one comes when the work starts.',
+}: {
+  updates: Commission['updates'];
+  empty?: string;
+}) {
   if (updates.length === 0) {
-    return <Text c="gray.7">No updates yet: the first one comes when the work starts.</Text>;
+    return <Text c="gray.7">{empty}</Text>;
   }
   const newestFirst = [...updates].reverse();
   return (

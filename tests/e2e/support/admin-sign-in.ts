@@ -16,3 +16,17 @@ export async function signInApi(request: APIRequestContext) {
   expect((await request.post('/api/admin/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200);
   return request;
 }
+
+/**
+ * Opens a section of the admin as the owner does: by its link in the admin's navigation (behind the 'Admin menu'
+ * button on a phone). `name`: the link's text, e.g. 'Orders' (its badge may follow), or a pattern of its accessible name.
+ */
+export async function openSection(page: Page, name: string | RegExp) {
+  const menu = page.getByRole('button', { name: 'Admin menu' });
+  if (await menu.isVisible()) await menu.click();
+  // A link's name may end with its badge: 'Messages 2 unread'.
+  const named = typeof name === 'string' ? new RegExp(`^${name}( \\d+ \\w+)?$`) : name;
+  const link = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: named });
+  await link.click();
+  await expect(link).toHaveAttribute('aria-current', 'page');
+}

@@ -60,6 +60,9 @@ export function AccountTab() {
 
   return (
     <Stack gap="lg" maw={520}>
+      <Title order={1} fz="h2">
+        Account
+      </Title>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="password-heading">
         <Title order={2} fz="h3" id="password-heading" mb="sm">
           Change password

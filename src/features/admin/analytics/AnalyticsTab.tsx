@@ -7,6 +7,17 @@ import { trpc } from '../../../lib/trpc';
 const RevenueChart = lazy(() => import('./RevenueChart'));
 
 export function AnalyticsTab() {
+  return (
+    <>
+      <Title order={1} fz="h2" mb="md">
+        Analytics
+      </Title>
+      <Analytics />
+    </>
+  );
+}
+
+function Analytics() {
   const analytics = trpc.admin.dashboard.analytics.useQuery();
   if (analytics.isError) return <Alert color="red">The analytics could not be loaded. Please reload the page.</Alert>;
   if (analytics.isPending) return <Skeleton height={320} />;

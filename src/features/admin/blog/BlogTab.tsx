@@ -37,7 +37,7 @@ export function BlogTab() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Blog Posts
         </Title>
         <Button onClick={() => openForm()}>Add Blog Post</Button>

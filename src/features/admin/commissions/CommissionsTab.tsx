@@ -1,10 +1,8 @@
 import { Alert, Badge, Button, Group, NativeSelect, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatOrderNumber } from '../../../../server/domain/order-number';
 import { trpc } from '../../../lib/trpc';
 import { formatDate } from '../format';
-import { OrderDetailsModal } from '../orders/OrderDetailsModal';
-import { CommissionModal } from './CommissionModal';
+import { ButtonLink } from '../links';
 import { commissionBadgeProps, commissionStatusLabel, COMMISSION_STATUS_OPTIONS, type AdminCommission } from './commission-types';
 
 const PAGE_SIZE = 20;
@@ -17,9 +15,6 @@ export function CommissionsTab() {
     { page, pageSize: PAGE_SIZE, ...(status ? { status } : {}) },
     { placeholderData: (previous) => previous },
   );
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [orderId, setOrderId] = useState<number | null>(null);
-  const order = trpc.admin.orders.byId.useQuery({ id: orderId ?? 0 }, { enabled: orderId !== null });
   const rows = list.data ?? [];
   // The list's total travels in a header tRPC does not read: a full page means there may be another.
   const more = rows.length === PAGE_SIZE;
@@ -27,7 +22,7 @@ export function CommissionsTab() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap" align="flex-end">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Commissions
         </Title>
         <NativeSelect
@@ -75,14 +70,16 @@ export function CommissionsTab() {
                   </Table.Td>
                   <Table.Td>{formatDate(commission.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Button
+                    {/* Its own page (/admin/commissions/12): back returns to this list. */}
+                    <ButtonLink
+                      to="/admin/commissions/$id"
+                      params={{ id: String(commission.id) }}
                       size="xs"
                       variant="light"
                       aria-label={`View commission #${commission.id}`}
-                      onClick={() => setOpenId(commission.id)}
                     >
                       View
-                    </Button>
+                    </ButtonLink>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -100,20 +97,6 @@ export function CommissionsTab() {
             Older
           </Button>
         </Group>
-      )}
-      <CommissionModal
-        id={openId}
-        onClose={() => setOpenId(null)}
-        onOpenOrder={(id) => {
-          setOpenId(null);
-          setOrderId(id);
-        }}
-      />
-      <OrderDetailsModal order={orderId !== null ? order.data : undefined} onClose={() => setOrderId(null)} />
-      {orderId !== null && order.isError && (
-        <Alert color="red" mt="md">
-          Order {formatOrderNumber(orderId)} could not be loaded.
-        </Alert>
       )}
     </>
   );

@@ -38,7 +38,7 @@ export function NotesEditor({ commission, onSaved }: { commission: AdminCommissi
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="notes-editor-title">
       <form onSubmit={submit} noValidate aria-labelledby="notes-editor-title">
         <Stack gap="sm">
-          <Title order={3} fz="md" id="notes-editor-title">
+          <Title order={2} fz="md" id="notes-editor-title">
             Your notes
           </Title>
           <InputBase

@@ -76,7 +76,7 @@ export function QuoteEditor({ commission, onSaved }: { commission: AdminCommissi
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="quote-editor-title">
       <form ref={root} onSubmit={submit} noValidate aria-labelledby="quote-editor-title">
         <Stack gap="sm">
-          <Title order={3} fz="md" id="quote-editor-title">
+          <Title order={2} fz="md" id="quote-editor-title">
             {commission.quote ? 'Send a new quote' : 'Send a quote'}
           </Title>
           {commission.quote && (

@@ -1,9 +1,9 @@
-import { Button, Group, Image, InputBase, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, InputBase, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { COMMISSION_LIMITS } from '../../../../server/domain/commissions';
 import { trpc } from '../../../lib/trpc';
-import { ImageUrlInput } from '../ImageUrlInput';
+import { PhotoField } from '../PhotoField';
 import type { AdminCommission } from './commission-types';
 
 /** A build-log entry: text and a photo (through the admin's upload), emailed to the buyer and shown on their page. */
@@ -17,7 +17,7 @@ export function UpdateEditor({ commission, onSaved }: { commission: AdminCommiss
     event.preventDefault();
     setIssues({});
     post.mutate(
-      { id: commission.id, text, ...(photo.trim() ? { photo: photo.trim() } : {}) },
+      { id: commission.id, text, ...(photo ? { photo } : {}) },
       {
         onSuccess: (saved) => {
           notifications.show({ title: 'Update posted', message: `${saved.name} was emailed the update.`, color: 'sage.7' });
@@ -41,7 +41,7 @@ export function UpdateEditor({ commission, onSaved }: { commission: AdminCommiss
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="update-editor-title">
       <form onSubmit={submit} noValidate aria-labelledby="update-editor-title">
         <Stack gap="sm">
-          <Title order={3} fz="md" id="update-editor-title">
+          <Title order={2} fz="md" id="update-editor-title">
             Post an update
           </Title>
           <InputBase
@@ -56,15 +56,7 @@ export function UpdateEditor({ commission, onSaved }: { commission: AdminCommiss
             onChange={(event: React.ChangeEvent<HTMLTextAreaElement>) => setText(event.currentTarget.value)}
             error={issues.text}
           />
-          <ImageUrlInput
-            label="Photo (optional)"
-            uploadLabel="Upload a photo for the update"
-            value={photo}
-            onChange={(event) => setPhoto(event.currentTarget.value)}
-            onUploaded={setPhoto}
-            error={issues.photo}
-          />
-          {photo && /^\/uploads\//.test(photo) && <Image src={photo} alt="The update's photo" maw={200} radius="sm" />}
+          <PhotoField label="Photo (optional)" alt="The update's photo" value={photo} onChange={setPhoto} error={issues.photo} />
           <Group justify="flex-end">
             <Button type="submit" loading={post.isPending}>
               Post update

@@ -75,7 +75,7 @@ export function ContactsTab() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Contact Messages
         </Title>
         <SegmentedControl

@@ -83,7 +83,7 @@ export function EmailsTab() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Emails
         </Title>
         <SegmentedControl

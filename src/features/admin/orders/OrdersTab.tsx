@@ -34,7 +34,7 @@ export function OrdersTab() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Orders
         </Title>
         <Button component="a" href={csvHref} variant="default" size="sm" download>

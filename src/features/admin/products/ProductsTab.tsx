@@ -36,7 +36,7 @@ export function ProductsTab() {
   return (
     <>
       <Group justify="space-between" mb="md">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Products
         </Title>
         <Button onClick={() => openForm()}>Add Product</Button>

@@ -93,6 +93,9 @@ export function ApiTokensTab() {
 
   return (
     <Stack gap="lg">
+      <Title order={1} fz="h2">
+        API tokens
+      </Title>
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="new-token-heading" maw={640}>
         <Title order={2} fz="h3" id="new-token-heading" mb="xs">
           New API token

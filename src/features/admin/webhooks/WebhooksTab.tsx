@@ -33,7 +33,7 @@ function EndpointCard({ endpoint, onEdit, onDelete }: { endpoint: Endpoint; onEd
       </Group>
       <Stack gap="xs" mt="sm">
         <SigningSecret endpointId={endpoint.id} url={endpoint.url} />
-        <Title order={3} fz="sm" mt="xs">
+        <Title order={2} fz="sm" mt="xs">
           Recent deliveries
         </Title>
         <DeliveryList endpointId={endpoint.id} />
@@ -66,7 +66,7 @@ export function WebhooksTab() {
   return (
     <>
       <Group justify="space-between" mb="xs" wrap="wrap">
-        <Title order={2} fz="h3">
+        <Title order={1} fz="h2">
           Webhooks
         </Title>
         <Button onClick={() => setForm((open) => ({ opened: true, key: open.key + 1 }))}>Add endpoint</Button>
