@@ -125,19 +125,20 @@ function ReviewCard({ review, onReply, onMoved }: { review: AdminReview; onReply
           <Image src={review.photoUrl} alt={`Photo with the review of ${about}`} w={120} h={120} radius="sm" fit="cover" loading="lazy" />
         </Anchor>
       )}
-      <Text size="sm" c="gray.7" mt="sm">
-        Signed {review.authorName}
+      {/* Each its own item: the email link stands apart, not inside a sentence (axe's link-in-text-block). */}
+      <Group gap="xs" mt="sm" wrap="wrap">
+        <Text size="sm" c="gray.7">
+          Signed {review.authorName}
+        </Text>
         {review.customerEmail && (
-          <>
-            {' · '}
-            <Anchor href={`mailto:${review.customerEmail}`} size="sm">
-              {review.customerEmail}
-            </Anchor>
-          </>
+          <Anchor href={`mailto:${review.customerEmail}`} size="sm">
+            {review.customerEmail}
+          </Anchor>
         )}
-        {' · '}
-        {review.orderNumber ? `Order ${review.orderNumber}` : 'Demo review'}
-      </Text>
+        <Text size="sm" c="gray.7">
+          {review.orderNumber ? `Order ${review.orderNumber}` : 'Demo review'}
+        </Text>
+      </Group>
       {review.reply && (
         <Paper bg="walnut.0" p="sm" radius="sm" mt="sm">
           <Text size="sm" fw={700}>
