@@ -7,7 +7,9 @@ import type { ISitePage } from './site-page.entity';
 // An owner's page as it travels: the public's, rendered to safe HTML on the server as a blog post's content is
 // (D19), and the owner's, with its Markdown and whether it is still the starting text.
 
-const slug = z.enum(SITE_PAGE_SLUGS).meta({ id: 'SitePageSlug', description: "The page's slug, its address on the storefront: /{slug}" });
+const slug = z
+  .enum(SITE_PAGE_SLUGS)
+  .meta({ id: 'SitePageSlug', description: "The page's slug, its address on the storefront: /{slug}", examples: ['returns'] });
 const title = z.string().meta({ description: 'The title', examples: ['Returns & Refunds'] });
 const updatedAt = timestamp('When the page was last saved');
 
