@@ -6,6 +6,7 @@ import { expectNoA11yViolations } from './support/axe';
 import { e2eDatabaseUrl } from './support/database';
 import { keepScreenshot } from './support/screenshots';
 import { insertOrder, insertProduct } from '../support/fixtures';
+import { sql } from '../support/database';
 import { renderedEmails } from '../support/outbox';
 import { schemaOrgProblems, structuredDataOf } from '../support/schema-org';
 import type { Outputs } from '../support/api-types';
@@ -106,6 +107,31 @@ test('a product nobody has reviewed says so, and its JSON-LD rates nothing', asy
   await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
   await expect(page.getByText('No one has reviewed this piece yet.', { exact: false })).toBeVisible();
   await expect(page.getByText('(24 reviews)')).toHaveCount(0);
+});
+
+test("six reviews: the first five in the page's HTML, 'More reviews' brings the sixth with the keyboard on it", async ({ page }) => {
+  const id = await newProduct('Much-Reviewed Walnut Spurtle');
+  // Approved reviews a day apart, the oldest first: as demo rows, the one kind without an order line.
+  await sql(
+    e2eDatabaseUrl(),
+    `insert into review (product_id, rating, title, body, author_name, status, is_demo, created_at)
+     select $1, 5 - n % 2, 'Spurtle review ' || n, 'Stirs porridge well.', 'Reader ' || n, 'approved', true, now() - make_interval(days => 10 - n)
+       from generate_series(1, 6) as n`,
+    [id],
+  );
+  const html = await (await page.request.get(`/product/${id}`)).text();
+  for (let n = 2; n <= 6; n++) expect(html).toContain(`Spurtle review ${n}`);
+  expect(html).not.toContain('Spurtle review 1<');
+  expect(productNode(html)).toMatchObject({ aggregateRating: { ratingValue: '4.5', reviewCount: 6 } });
+
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('link', { name: 'Rated 4.5 out of 5, 6 reviews' })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Customer Reviews' });
+  await expect(section.getByRole('article')).toHaveCount(5);
+  await section.getByRole('button', { name: 'More reviews' }).press('Enter');
+  await expect(section.getByRole('article', { name: 'Spurtle review 1' })).toBeFocused();
+  await expect(section.getByRole('article')).toHaveCount(6);
+  await expect(section.getByRole('button', { name: 'More reviews' })).toHaveCount(0);
 });
 
 test("a buyer reviews a delivered piece by keyboard with the email's link, photo and all", async ({ page }, testInfo) => {
