@@ -121,9 +121,11 @@ test('the owner gives a product two options by keyboard, generates its variants,
   await expect(row).toContainText('6 in all');
   await expect(row).toContainText('$30.00 – $78.00');
 
-  // After a reload, the saved rows come back from the server; the dashboard names the variant that is sold out.
-  await page.reload();
+  // The dashboard's Home names the variant that is sold out; after a reload, the saved rows come back from the server.
+  await openSection(page, 'Home');
   await expect(page.getByRole('region', { name: /low on stock/ })).toContainText(`${name} (Walnut / Small): sold out`);
+  await page.goBack();
+  await page.reload();
   const again = await openEdit(page, name);
   const saved = again.section.getByRole('table', { name: 'Variants' });
   await expect(saved.getByRole('rowheader')).toHaveText(['Walnut / Small', 'Walnut / Large', 'Cherry / Small']);

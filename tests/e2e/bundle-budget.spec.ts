@@ -23,8 +23,10 @@ const STOREFRONT_ROUTES = [
 // 150 KB until 2026-11-24, when the shop page (then 149.9 KB) took focus management, the route announcer and the
 // canonical/noindex head tags (150.3 KB measured): 152 KB leaves room for that and little else. 153 KB since
 // 2026-11-28, when options and variants (D38) gave the shop page its cards' 'from' price and 'Choose options' link,
-// cart lines per variant and the product page's ?variant= in the router: 151.9 KB before, 152.2 KB after.
-const BUDGET_BYTES = 153 * 1024;
+// cart lines per variant and the product page's ?variant= in the router: 151.9 KB before, 152.2 KB after. 154 KB
+// since 2026-12-02, when the admin's sections got addresses of their own (issue 45): the router's admin layout route
+// and two admin pages, whose lazy imports name their chunks in the first script: 152.8 KB before, 153.3 KB after.
+const BUDGET_BYTES = 154 * 1024;
 
 /** The chunk and everything it imports statically: what the browser must load before the page shows. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -45,7 +47,7 @@ function initialChunks(route: string): Set<string> {
 }
 
 for (const route of STOREFRONT_ROUTES) {
-  test(`${route}: initial JavaScript at most 153 KB gzipped, with no admin, chart or card-form code`, () => {
+  test(`${route}: initial JavaScript at most 154 KB gzipped, with no admin, chart or card-form code`, () => {
     const chunks = initialChunks(route);
     const total = [...chunks].reduce((sum, key) => sum + gzipped(key), 0);
     expect(total, `${route} loads ${(total / 1024).toFixed(1)} KB gzipped`).toBeLessThanOrEqual(BUDGET_BYTES);

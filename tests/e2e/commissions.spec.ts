@@ -226,7 +226,8 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expect(buyerPage.getByRole('link', { name: '1Z999AA10123456784' })).toHaveAttribute('href', /ups\.com/);
   await expectNoA11yViolations(buyerPage);
   await shoot(buyerPage, testInfo, 'buyer-shipped');
-  // The back link returns to the list.
+  // The order's dialog closed, the back link returns to the list.
+  await admin.keyboard.press('Escape');
   await admin.getByRole('link', { name: '← All commissions' }).click();
   await expect(admin).toHaveURL(/\/admin\/commissions$/);
   await expect(admin.getByRole('heading', { level: 1, name: 'Commissions' })).toBeVisible();
