@@ -48,7 +48,7 @@ test('signing in shows the dashboard; every section has its own address and pass
     ['Total Products', 'In the catalogue'],
     ['Pending Orders', 'Awaiting payment'],
     ['To ship', 'Paid, not shipped yet'],
-    ['Monthly Revenue', 'This month, net of refunds'],
+    ['Monthly Revenue', 'All time, net of refunds'],
     ['Customer Reviews', /^(Average of \d+ reviews?|Average of published reviews)$/],
   ] as const) {
     await expect(glance.getByText(label, { exact: true })).toBeVisible();

@@ -10,8 +10,8 @@ const statsOutput = named(
     pendingOrders: count('Orders whose status is pending (awaiting payment)', 0),
     toShip: count('Paid orders not yet shipped (status completed)', 2),
     monthlyRevenue: money(
-      'Money kept this calendar month (D30): what payments took since the first of the month minus what refunds made ' +
-        'since then gave back',
+      "Money kept (D30): what payments took minus what refunds gave back, not limited to a month (docs/product.md's " +
+        '"sum of all order totals", which it equals while nothing is refunded)',
       '1234.50',
     ),
     customerRating: z

@@ -10,7 +10,7 @@ export interface DashboardStats {
   pending: number;
   /** Paid orders not yet shipped (status completed): the boxes to pack. */
   toShip: number;
-  /** Money kept this calendar month (D30): what payments took minus what refunds gave back, two decimals. */
+  /** Money kept (D30): what payments took minus what refunds gave back, two decimals; SPEC: not limited to a month. */
   revenue: string;
   /** The approved reviews' average, one decimal, or null when there are none (D37), and how many there are. */
   rating: string | null;
@@ -28,13 +28,10 @@ const LEDGER_MOVEMENTS = `select created_at, case when kind = 'refund' then -amo
 
 /** The stat cards: a few aggregates over four tables in one round trip. */
 export async function dashboardStats(em: EntityManager): Promise<DashboardStats> {
-  // The month is the card's name: money moved since the first of this month (the days of salesAnalytics), refunds
-  // made in it taken off.
   const [row] = await sql(em).query<DashboardStats>(`select (select count(*)::int from product where not archived) as products,
             (select count(*)::int from shop_order where status = 'pending') as pending,
             (select count(*)::int from shop_order where status = 'completed') as "toShip",
-            (select (coalesce(sum(cents), 0) / 100.0)::numeric(14, 2)::text from (${LEDGER_MOVEMENTS}) m
-              where m.created_at >= date_trunc('month', now())) as revenue,
+            (select (coalesce(sum(cents), 0) / 100.0)::numeric(14, 2)::text from (${LEDGER_MOVEMENTS}) m) as revenue,
             r.rating, r.reviews
        from (select to_char(round(avg(rating), 1), 'FM0.0') as rating, count(*)::int as reviews
                from review where status = 'approved') r`);

@@ -36,8 +36,8 @@ export function StatCards() {
       <StatCard label="Total Products" value={data && String(data.totalProducts)} caption="In the catalogue" />
       <StatCard label="Pending Orders" value={data && String(data.pendingOrders)} caption="Awaiting payment" />
       <StatCard label="To ship" value={data && String(data.toShip)} caption="Paid, not shipped yet" />
-      {/* SPEC's name (D30); the server counts the money kept since the first of this month. */}
-      <StatCard label="Monthly Revenue" value={data && formatPrice(data.monthlyRevenue)} caption="This month, net of refunds" />
+      {/* SPEC's name (D30) over SPEC's sum, which is not limited to a month: the caption says what it counts. */}
+      <StatCard label="Monthly Revenue" value={data && formatPrice(data.monthlyRevenue)} caption="All time, net of refunds" />
       <StatCard label="Customer Reviews" value={rating} caption={reviews} />
     </SimpleGrid>
   );
