@@ -134,7 +134,9 @@ test("six reviews: the first five in the page's HTML, 'More reviews' brings the 
   await expect(section.getByRole('button', { name: 'More reviews' })).toHaveCount(0);
 });
 
-test("a buyer reviews a delivered piece by keyboard with the email's link, photo and all", async ({ page }, testInfo) => {
+test("a buyer reviews a delivered piece by keyboard with the email's link, photo and all, and the owner approves it", async ({
+  page,
+}, testInfo) => {
   const name = `Reviewed Cherry Bowl ${Date.now()}`;
   const productId = await newProduct(name);
   const orderId = await insertOrder(e2eDatabaseUrl(), {
@@ -206,6 +208,54 @@ test("a buyer reviews a delivered piece by keyboard with the email's link, photo
   // Not on the product page until the shop has read it.
   await page.goto(`/product/${productId}`);
   await expect(page.getByText('No reviews yet', { exact: true })).toBeVisible();
+
+  // The owner reads it in the queue (signed in above), answers it and approves it, by keyboard.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /^Pending \(\d+\)$/ })).toBeChecked();
+  const about = `${name} by Margaret H.`;
+  const queued = page.getByRole('article', { name: `Review of ${about}` });
+  await expect(queued.getByText('Smooth inside, and the slot never catches.', { exact: false })).toBeVisible();
+  await expect(queued.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(queued.getByRole('img', { name: `Photo with the review of ${about}` })).toBeVisible();
+  await expect(queued.getByText(`Order #${String(orderId).padStart(6, '0')}`)).toBeVisible();
+  await expect(queued.getByRole('link', { name: 'margaret@example.com' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  await queued.getByRole('button', { name: `Reply: ${about}` }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reply to Margaret H.' });
+  await expect(dialog.getByRole('textbox', { name: 'Your reply' })).toBeFocused();
+  await page.keyboard.type('Thank you, Margaret! That bowl came from a storm-felled cherry.');
+  await expectNoA11yViolations(page, dialog);
+  for (const size of [390, 1280]) {
+    await page.setViewportSize({ width: size, height: 900 });
+    await keepScreenshot(page, testInfo, `reviews-reply-${size}.png`);
+  }
+  await dialog.getByRole('button', { name: 'Save reply' }).press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(queued.getByText('That bowl came from a storm-felled cherry.', { exact: false })).toBeVisible();
+  for (const size of [390, 1280]) {
+    await page.setViewportSize({ width: size, height: 900 });
+    await keepScreenshot(page, testInfo, `reviews-queue-${size}.png`, { fullPage: true });
+  }
+
+  await queued.getByRole('button', { name: `Approve: ${about}` }).press('Enter');
+  await expect(queued).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reviews' })).toBeFocused();
+  // The filter is a radio group too: the arrow moves from Pending to Approved.
+  await page.getByRole('radio', { name: /^Pending/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Approved' })).toBeChecked();
+  const approved = page.getByRole('article', { name: `Review of ${about}` });
+  await expect(approved.getByRole('button', { name: `Move back to pending: ${about}` })).toBeVisible();
+
+  // Now the shop shows it, with its answer, and counts it.
+  await page.goto(`/product/${productId}`);
+  await expect(page.getByRole('link', { name: 'Rated 4.0 out of 5, 1 review' })).toBeVisible();
+  const shown = page.getByRole('article', { name: 'Holds every skein I own' });
+  await expect(shown.getByText('Reply from Turnery')).toBeVisible();
+  await expect(shown.getByRole('img', { name: 'Photo from Margaret H.: Holds every skein I own' })).toBeVisible();
 });
 
 test('a made-up review link says so and leads back to the shop', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { CommissionsBadge, MessagesBadge } from './shell/NavBadges';
+import { CommissionsBadge, MessagesBadge, ReviewsBadge } from './shell/NavBadges';
 
 /** The navigation's groups, in order, as Shopify's admin groups its sections. Home (/admin) comes before them. */
 export const SECTION_GROUPS = ['Sales', 'Catalogue', 'Content', 'Customers', 'Settings'] as const;
@@ -38,7 +38,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazySection(() => import('./analytics/AnalyticsTab'), 'AnalyticsTab'),
   },
   { name: 'Products', group: 'Catalogue', path: 'products', component: lazySection(() => import('./products/ProductsTab'), 'ProductsTab') },
+  {
+    name: 'Reviews',
+    group: 'Catalogue',
+    path: 'reviews',
+    component: lazySection(() => import('./reviews/ReviewsSection'), 'ReviewsSection'),
+    badge: ReviewsBadge,
+  },
   { name: 'Blog', group: 'Content', path: 'blog', component: lazySection(() => import('./blog/BlogTab'), 'BlogTab') },
+  { name: 'Pages', group: 'Content', path: 'pages', component: lazySection(() => import('./pages/PagesSection'), 'PagesSection') },
   {
     name: 'Messages',
     group: 'Customers',

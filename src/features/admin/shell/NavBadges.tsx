@@ -21,3 +21,8 @@ export function CommissionsBadge() {
 export function MessagesBadge() {
   return <CountBadge count={trpc.admin.contacts.page.useQuery({ page: 1, pageSize: 1 }).data?.unread ?? 0} meaning="unread" />;
 }
+
+/** Reviews waiting for the owner's approval (D37). */
+export function ReviewsBadge() {
+  return <CountBadge count={trpc.admin.reviews.count.useQuery().data?.pending ?? 0} meaning="waiting" />;
+}
