@@ -16,7 +16,16 @@ describe('the pages of the shop', () => {
   });
 
   it("leaves to the browser the sections of one visitor's pages, and no storefront page is in one", () => {
-    expect(CLIENT_SECTIONS).toEqual(['admin', 'admin-login', 'checkout', 'order-confirmation', 'orders', 'commissions', 'newsletter']);
+    expect(CLIENT_SECTIONS).toEqual([
+      'admin',
+      'admin-login',
+      'checkout',
+      'order-confirmation',
+      'orders',
+      'commissions',
+      'review',
+      'newsletter',
+    ]);
     const storefront = PAGES.filter((page) => page.render === 'server');
     for (const page of storefront) expect(CLIENT_SECTIONS).not.toContain(page.path.split('/')[1]);
   });

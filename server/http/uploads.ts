@@ -264,7 +264,7 @@ export const reviewPhotoOperation = {
       in: 'query',
       required: true,
       description: 'The signed token of the review link (/review/{token})',
-      schema: { type: 'string' },
+      schema: { type: 'string', maxLength: 300, description: 'The signed token of the review link (/review/{token})' },
     },
   ],
   requestBody: uploadOperation.requestBody,

@@ -29,10 +29,12 @@ const reviewFields = z.object({
   title: z.string().meta({ description: "The review's headline", examples: ['Holds a whole skein without a wobble'] }),
   body: z.string().meta({ description: 'The review, plain text (line breaks kept)' }),
   authorName: z.string().meta({ description: 'The name the buyer gave to sign it with', examples: ['Margaret H.'] }),
-  photoUrl: imageAddress("The buyer's photo, uploaded with the review link", '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg').nullable(),
+  photoUrl: imageAddress("The buyer's photo, uploaded with the review link", '/uploads/3f5a9c0e1b2d4f6a8e7d6c5b4a392817.jpg')
+    .nullable()
+    .meta({ description: "The buyer's photo, uploaded with the review link (a path on this site), or null" }),
   createdAt: timestamp('When it was written'),
   reply: z.string().nullable().meta({ description: "The workshop's answer, or null" }),
-  repliedAt: timestamp('When the workshop answered').nullable(),
+  repliedAt: timestamp('When the workshop answered').nullable().meta({ description: 'When the workshop answered, or null' }),
 });
 
 export type ReviewDto = z.infer<typeof reviewFields>;
@@ -71,12 +73,16 @@ export type WrittenReviewDto = z.infer<typeof writtenReviewFields>;
 
 const adminReviewFields = writtenReviewFields.extend({
   productName: z.string().meta({ description: "The product's name as sold (the order line's)", examples: ['Walnut Yarn Bowl'] }),
-  orderId: rowId('The order the reviewed line belongs to; null for a demo review', 42).nullable(),
+  orderId: rowId('The order the reviewed line belongs to; null for a demo review', 42)
+    .nullable()
+    .meta({ description: 'The order the reviewed line belongs to; null for a demo review' }),
   orderNumber: z
     .string()
     .nullable()
     .meta({ description: "The order's number as the buyer saw it; null for a demo review", examples: ['#000042'] }),
-  customerEmail: emailAddress("The buyer's email; null for a demo review").nullable(),
+  customerEmail: emailAddress("The buyer's email; null for a demo review")
+    .nullable()
+    .meta({ description: "The buyer's email; null for a demo review" }),
   isDemo: z.boolean().meta({ description: "Seeded with the demo catalogue, not a buyer's" }),
 });
 
@@ -135,11 +141,13 @@ export const productReviewsOutput = named(
 
 export const reviewRequestOutput = named(
   z.object({
-    product: z.object({
-      id: rowId('The product to review', 12),
-      name: z.string().meta({ description: "The product's name as sold", examples: ['Walnut Yarn Bowl'] }),
-      image: imageAddress("The product's picture").nullable(),
-    }),
+    product: z
+      .object({
+        id: rowId('The product to review', 12),
+        name: z.string().meta({ description: "The product's name as sold", examples: ['Walnut Yarn Bowl'] }),
+        image: imageAddress("The product's picture").nullable().meta({ description: "The product's picture, or null" }),
+      })
+      .meta({ description: 'The product the order line bought' }),
     variant: z.string().nullable().meta({ description: 'The variant bought, its title as sold; null for a product without options' }),
     orderNumber: z.string().meta({ description: "The order's number as the buyer saw it", examples: ['#000042'] }),
     customerName: z.string().meta({ description: "The buyer's first name, to prefill the review's signature", examples: ['Margaret'] }),

@@ -3,7 +3,7 @@ import { idSchema } from '../../domain/ids';
 import { adminProcedure, router, withInput } from '../../trpc/init';
 import { pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, withPathParameters } from '../../contract/wire-schemas';
-import { adminReviewOutput, reviewStatus, reviewUpdateInput } from './review.schema';
+import { adminReviewOutput, REVIEW_STATUSES, reviewUpdateInput } from './review.schema';
 import { adminReviews, pendingReviewCount, updateReview } from './reviews.service';
 
 // The owner's review queue (D37): every review, by status, newest first; approve, hide or answer one.
@@ -21,7 +21,10 @@ export const reviewsAdminRouter = router({
     .concat(
       withInput(
         z.object({
-          status: reviewStatus.optional().describe('Only the reviews with this status (all when absent)'),
+          status: z
+            .enum(REVIEW_STATUSES, { error: `status must be one of ${REVIEW_STATUSES.join(', ')}` })
+            .describe('Only the reviews with this status (all when absent)')
+            .optional(),
           page: z
             .number({ error: 'page must be a whole number from 1' })
             .int()
