@@ -5,6 +5,7 @@ import {
   Button,
   Group,
   Loader,
+  Paper,
   Skeleton,
   Stack,
   Table,
@@ -18,12 +19,13 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AppRouter } from '../../../../server/trpc/app-router';
 import { SITE_PAGE_LIMITS } from '../../../../server/domain/site-page-input';
 import { trpc } from '../../../lib/trpc';
 import { fieldErrors } from '../../../lib/trpc-errors';
 import { formatDate } from '../format';
+import classes from './PagesSection.module.css';
 
 type AdminSitePage = inferRouterOutputs<AppRouter>['admin']['pages']['list'][number];
 
@@ -34,11 +36,24 @@ type AdminSitePage = inferRouterOutputs<AppRouter>['admin']['pages']['list'][num
 export function PagesSection() {
   const pages = trpc.admin.pages.list.useQuery();
   const [editing, setEditing] = useState<AdminSitePage | null>(null);
+  // The page last edited: back on the list, its Edit button has the focus, as before the editor opened.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const focusOnMount = useCallback((button: HTMLButtonElement | null) => button?.focus(), []);
 
-  if (editing) return <PageEditor key={editing.slug} page={editing} onClose={() => setEditing(null)} />;
+  if (editing)
+    return (
+      <PageEditor
+        key={editing.slug}
+        page={editing}
+        onClose={() => {
+          setReturnTo(editing.slug);
+          setEditing(null);
+        }}
+      />
+    );
   return (
     <>
-      <Title order={2} fz="h3" mb="xs">
+      <Title order={1} fz="h2" mb="xs">
         Pages
       </Title>
       <Text c="dimmed" size="sm" mb="md">
@@ -48,43 +63,51 @@ export function PagesSection() {
       {pages.isError && <Alert color="red">The pages could not be loaded. Please reload the page.</Alert>}
       {pages.isPending && <Skeleton height={160} />}
       {pages.data && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Page</Table.Th>
-                <Table.Th>Last updated</Table.Th>
-                <Table.Th>Actions</Table.Th>
+        // On a phone the date moves under the page's address and the actions stack: no sideways scrolling.
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Page</Table.Th>
+              <Table.Th visibleFrom="sm">Last updated</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pages.data.map((page) => (
+              <Table.Tr key={page.slug}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Stack gap={0}>
+                      <Text fw={600}>{page.title}</Text>
+                      <Text size="sm" c="dimmed">
+                        /{page.slug}
+                      </Text>
+                      <Text size="sm" c="dimmed" hiddenFrom="sm">
+                        Last updated {formatDate(page.updatedAt)}
+                      </Text>
+                    </Stack>
+                    {page.startingText && <Badge color="walnut.7">Starting text, review it</Badge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td visibleFrom="sm">{formatDate(page.updatedAt)}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Button
+                      ref={page.slug === returnTo ? focusOnMount : undefined}
+                      size="xs"
+                      variant="light"
+                      aria-label={`Edit ${page.title}`}
+                      onClick={() => setEditing(page)}
+                    >
+                      Edit
+                    </Button>
+                    <ViewLink slug={page.slug} title={page.title} />
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {pages.data.map((page) => (
-                <Table.Tr key={page.slug}>
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Stack gap={0}>
-                        <Text fw={600}>{page.title}</Text>
-                        <Text size="sm" c="dimmed">
-                          /{page.slug}
-                        </Text>
-                      </Stack>
-                      {page.startingText && <Badge color="yellow.8">Starting text, review it</Badge>}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{formatDate(page.updatedAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" aria-label={`Edit ${page.title}`} onClick={() => setEditing(page)}>
-                        Edit
-                      </Button>
-                      <ViewLink slug={page.slug} title={page.title} />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </>
   );
@@ -118,6 +141,9 @@ function PageEditor({ page, onClose }: { page: AdminSitePage; onClose: () => voi
   const [tab, setTab] = useState<string | null>('write');
   const save = trpc.admin.pages.update.useMutation();
   const preview = trpc.admin.pages.preview.useMutation();
+  // The list made way for the editor: its heading takes the focus, as a new page's does.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   const showPreview = (next: string | null) => {
     setTab(next);
@@ -149,7 +175,7 @@ function PageEditor({ page, onClose }: { page: AdminSitePage; onClose: () => voi
     <form onSubmit={submit} noValidate aria-label={`Edit ${page.title}`}>
       <Stack>
         <Group justify="space-between">
-          <Title order={2} fz="h3">
+          <Title order={1} fz="h2" ref={heading} tabIndex={-1}>
             Edit {page.title}
           </Title>
           <Group gap="xs">
@@ -159,7 +185,7 @@ function PageEditor({ page, onClose }: { page: AdminSitePage; onClose: () => voi
           </Group>
         </Group>
         {page.startingText && (
-          <Alert color="yellow" title="Starting text, review it">
+          <Alert color="walnut" title="Starting text, review it">
             This is the text the shop came with. Make it match how you really work and have it checked before the shop opens; saving marks
             it as yours.
           </Alert>
@@ -203,9 +229,15 @@ function PageEditor({ page, onClose }: { page: AdminSitePage; onClose: () => voi
             ) : preview.isError ? (
               <Alert color="red">{fieldErrors(preview.error).body ?? 'The preview could not be made. Please try again.'}</Alert>
             ) : (
-              <Typography>
-                <div data-testid="page-preview" dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }} />
-              </Typography>
+              <Paper withBorder p="md">
+                <Typography>
+                  <div
+                    data-testid="page-preview"
+                    className={classes.preview}
+                    dangerouslySetInnerHTML={{ __html: preview.data?.html ?? '' }}
+                  />
+                </Typography>
+              </Paper>
             )}
           </Tabs.Panel>
         </Tabs>
