@@ -3,6 +3,7 @@ import { shippingCents, weightHundredths } from '../../domain/shipping';
 import type { StateCode } from '../../domain/states';
 import { taxCents } from '../../domain/tax';
 import { variantTitle } from '../../domain/variant-input';
+import { goodsDiscountCents, type DiscountKind, type DiscountRule } from '../../domain/discounts';
 import { AppError } from '../../trpc/errors';
 
 // Prices a cart from the products as the database has them (D7, D9). Pure: the caller loads the products
@@ -64,14 +65,24 @@ export interface QuoteLine {
   stockQuantity: number;
 }
 
+/** A discount code as applied to a cart (D40): what it took off, the goods' share and the shipping it waived. */
+export interface AppliedDiscount {
+  code: string;
+  kind: DiscountKind;
+  cents: number;
+}
+
 export interface CartPrice {
   lines: QuoteLine[];
   problems: QuoteProblem[];
   subtotalCents: number;
   shippingCents: number;
   taxCents: number;
+  /** subtotal - discount + shipping + tax */
   totalCents: number;
   weightHundredths: number;
+  /** The code's discount, when the cart has one (D40). */
+  discount?: AppliedDiscount;
 }
 
 /**
@@ -84,6 +95,7 @@ export function priceCart(
   cart: readonly CartLine[],
   state: StateCode | undefined,
   variants: readonly PricedVariant[] = [],
+  discountRule?: DiscountRule,
 ): CartPrice {
   const byId = new Map(products.map((product) => [product.id, product]));
   const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
@@ -131,16 +143,22 @@ export function priceCart(
   });
 
   const subtotal = sumCents(lines.map((line) => toCents(line.lineTotal)));
-  const shipping = lines.length === 0 ? 0 : shippingCents({ weightLb: weight / 100, subtotalCents: subtotal });
-  const tax = state ? taxCents(subtotal, state) : 0;
+  // D40: a code comes off the goods before shipping and tax, so free shipping is judged on, and tax charged on, what the
+  // goods cost after it (as Shopify does); a free-shipping code waives the shipping instead.
+  const goodsOff = discountRule ? goodsDiscountCents(discountRule, subtotal) : 0;
+  const goods = subtotal - goodsOff;
+  const shipping = lines.length === 0 ? 0 : shippingCents({ weightLb: weight / 100, subtotalCents: goods });
+  const tax = state ? taxCents(goods, state) : 0;
+  const discountCents = goodsOff + (discountRule?.kind === 'free_shipping' ? shipping : 0);
   return {
     lines,
     problems,
     subtotalCents: subtotal,
     shippingCents: shipping,
     taxCents: tax,
-    totalCents: subtotal + shipping + tax,
+    totalCents: subtotal - discountCents + shipping + tax,
     weightHundredths: weight,
+    ...(discountRule ? { discount: { code: discountRule.code, kind: discountRule.kind, cents: discountCents } } : {}),
   };
 }
 
@@ -181,6 +199,8 @@ export function orderFigures(price: CartPrice) {
     shipping: formatCents(price.shippingCents),
     tax: formatCents(price.taxCents),
     total: formatCents(price.totalCents),
+    discountCode: price.discount?.code ?? null,
+    discount: formatCents(price.discount?.cents ?? 0),
   };
 }
 
@@ -194,5 +214,8 @@ export function quoteAnswer(price: CartPrice) {
     tax: formatCents(price.taxCents),
     total: formatCents(price.totalCents),
     weight: formatCents(price.weightHundredths),
+    ...(price.discount
+      ? { discount: { code: price.discount.code, kind: price.discount.kind, amount: formatCents(price.discount.cents) } }
+      : {}),
   };
 }
