@@ -25,6 +25,7 @@ import type { Logger } from './logger';
 import { projectRoot } from './paths';
 import { uploadedFiles, uploadRoutes } from './http/uploads';
 import { ordersCsvRoute } from './http/orders-csv';
+import { newsletterCsvRoute } from './http/newsletter-csv';
 import { oneClickUnsubscribe } from './http/one-click-unsubscribe';
 import { restAdapter } from './rest/rest-adapter';
 import { apiDocsRoutes } from './rest/api-docs';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   api.use(apiDocsRoutes());
   api.use(uploadRoutes({ orm: deps.orm, services: deps.services }));
   api.use(ordersCsvRoute({ orm: deps.orm, services: deps.services }));
+  api.use(newsletterCsvRoute({ orm: deps.orm, services: deps.services }));
   // Any other /api request's JSON body is read (a malformed one is a 400) before the 404, as an operation's is.
   api.use(bodylessWritesAsJson, jsonBody({ strict: false }));
   api.use(apiNotFound);

@@ -3,6 +3,7 @@ import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
 import { commissionPhotoOperation, reviewPhotoOperation, uploadedImageSchema, uploadOperation } from '../http/uploads';
 import { ordersCsvOperation } from '../http/orders-csv';
+import { newsletterCsvOperation } from '../http/newsletter-csv';
 import { appRouter } from '../trpc/app-router';
 import { documentPagingHeaders } from '../contract/list-paging';
 import { nameRequestBodies } from './openapi-bodies';
@@ -28,6 +29,7 @@ export function openApiDocument() {
     // The administrator's express routes beside the procedures: the session cookie or an API token.
     '/admin/uploads': { post: secureAdminOperation(uploadOperation, 'POST', { tokens: true }) },
     '/admin/orders.csv': { get: secureAdminOperation(ordersCsvOperation, 'GET', { tokens: true }) },
+    '/admin/newsletter/subscribers.csv': { get: secureAdminOperation(newsletterCsvOperation, 'GET', { tokens: true }) },
     // A buyer's reference photo: anyone, counted per client.
     '/commissions/photos': { post: commissionPhotoOperation },
     // A review's photo: a buyer with the review's live link (D37).

@@ -1,7 +1,9 @@
 import { blogAdminRouter } from '../modules/blog';
 import { commissionsAdminRouter } from '../modules/commissions';
 import { contactsAdminRouter } from '../modules/contacts';
+import { discountsAdminRouter } from '../modules/discounts';
 import { emailsAdminRouter } from '../modules/mail';
+import { newsletterAdminRouter } from '../modules/newsletter';
 import { ordersAdminRouter } from '../modules/orders';
 import { sitePagesAdminRouter } from '../modules/pages';
 import { productsAdminRouter } from '../modules/products';
@@ -27,4 +29,6 @@ export const adminRouter = router({
   webhooks: webhooksAdminRouter,
   commissions: commissionsAdminRouter,
   reviews: reviewsAdminRouter,
+  discounts: discountsAdminRouter,
+  newsletter: newsletterAdminRouter,
 });
