@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse in mobile emulation (its default) against the production build, for Home,
-// Shop, a product, a product with variants (D38), the blog and a post, on a fresh database with the demo catalogue. Each page is audited
+// Shop, a product, a product with variants (D38), one with reviews (D37), a policy page, the blog and a post, on a fresh database with the demo catalogue. Each page is audited
 // LIGHTHOUSE_RUNS times (3); the table shows the run with the median performance score, and every run's score.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -24,11 +24,24 @@ try {
     (candidate) => candidate.variants,
   );
   if (!withVariants) throw new Error('The demo catalogue has no product with variants');
+  // A product whose page shows reviews (D37): the demo catalogue seeds some.
+  const listed = (await (await fetch(`${url}/api/products`)).json()) as { id: number }[];
+  let reviewed: number | undefined;
+  for (const { id } of listed) {
+    const reviews = (await (await fetch(`${url}/api/products/${id}/reviews`)).json()) as { count: number };
+    if (reviews.count > 0) {
+      reviewed = id;
+      break;
+    }
+  }
+  if (reviewed === undefined) throw new Error('The demo catalogue has no product with reviews');
   const pages = [
     ['Home', '/'],
     ['Shop', '/shop'],
     ['Product', `/product/${product.id}`],
     ['Variants', `/product/${withVariants.id}`],
+    ['Reviewed', `/product/${reviewed}`],
+    ['Returns', '/returns'],
     ['Blog', '/blog'],
     ['Post', `/blog/${post.slug}`],
   ] as const;
