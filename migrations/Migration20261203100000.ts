@@ -5,7 +5,8 @@ import { Migration } from '@mikro-orm/migrations';
 // again). `kind`: percentage (`value` is the percent off the goods), fixed (`value` dollars off the goods, never more
 // than they cost) or free_shipping (`value` unused). `uses` counts the orders that took it: the order's transaction
 // raises it with `uses < usage_limit` in the same statement, so the last use goes to one buyer only.
-// `discount_use`: one row per order that used a code (the order's own transaction writes it), with what it gave.
+// `discount_use`: one row per order that used a code, with what it gave: the order's own transaction writes it before
+// the order's row (its reference is checked at the commit), so the statement that locks the products stays its last.
 // `shop_order.discount_code` and `.discount`: the code as the buyer typed it and what it took off the order's total.
 export class Migration20261203100000 extends Migration {
   override async up(): Promise<void> {
@@ -31,7 +32,7 @@ export class Migration20261203100000 extends Migration {
     this.addSql(`create table if not exists "discount_use" (
   "id" serial primary key,
   "discount_code_id" int not null references "discount_code" ("id") on update cascade,
-  "order_id" int not null unique references "shop_order" ("id") on update cascade on delete cascade,
+  "order_id" int not null unique references "shop_order" ("id") on update cascade on delete cascade deferrable initially deferred,
   "email" varchar(254) not null,
   "amount_cents" int not null check ("amount_cents" >= 0),
   "created_at" timestamptz not null default now()

@@ -33,6 +33,21 @@ export const ERROR_REASONS = {
     status: 400,
     description: "The variant named is not one of this product's (or the product has no options); `data.field` names it.",
   },
+  DISCOUNT_UNKNOWN: { status: 400, description: "The discount code is not one of this shop's (D40); `data.field` is `discountCode`." },
+  DISCOUNT_EXPIRED: {
+    status: 409,
+    description:
+      'The discount code does not work now: it has ended, has not started yet, or the owner paused it; `data.field` is `discountCode`.',
+  },
+  DISCOUNT_USED_UP: {
+    status: 409,
+    description:
+      'The discount code has no uses left, or this email address has used it already (a code used once per customer); `data.field` is `discountCode`.',
+  },
+  DISCOUNT_MINIMUM: {
+    status: 400,
+    description: "The goods cost less than the discount code's minimum (`data.minimumSubtotal`); `data.field` is `discountCode`.",
+  },
   PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },
   INVALID_TRANSITION: {
     status: 409,

@@ -22,6 +22,8 @@ const order: OrderDto = {
   shipping: '8.95',
   tax: '4.34',
   total: '121.79',
+  discountCode: null,
+  discount: '0.00',
   status: 'shipped',
   paymentMethod: 'square',
   paypalOrderId: null,

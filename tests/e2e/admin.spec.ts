@@ -69,6 +69,7 @@ test('signing in shows the dashboard; every section has its own address and pass
     ['Blog', 'blog', 'Blog Posts'],
     ['Pages', 'pages', 'Pages'],
     ['Messages', 'messages', 'Contact Messages'],
+    ['Newsletter', 'newsletter', 'Newsletter'],
     ['Account', 'account', 'Account'],
     ['API tokens', 'tokens', 'API tokens'],
     ['Webhooks', 'webhooks', 'Webhooks'],

@@ -78,6 +78,7 @@ export const checkoutRouter = router({
         ctx.db,
         input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })),
         input.state,
+        input.discountCode,
       );
       return quoteAnswer(quote);
     }),

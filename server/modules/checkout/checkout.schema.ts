@@ -29,6 +29,17 @@ export const quantityInput = z
   .max(100, 'must be at most 100')
   .describe('How many, 1 to 100');
 
+/** A discount code the buyer typed (D40): any case; an unknown, ended, used-up or below-minimum one is refused with its reason. */
+export const discountCodeInput = z
+  .string('must be a discount code')
+  .trim()
+  .min(1, 'must not be empty: leave it out for no code')
+  .max(40, 'must be at most 40 characters')
+  .optional()
+  .describe(
+    'A discount code (D40), any case: taken off the goods before tax (a free-shipping code waives shipping); refused with DISCOUNT_UNKNOWN, DISCOUNT_EXPIRED, DISCOUNT_USED_UP or DISCOUNT_MINIMUM',
+  );
+
 /** The cart as the checkout asks for a quote: product ids and quantities, plus the price the buyer saw. */
 export const quoteInput = namedInput(
   z.object({
@@ -46,6 +57,7 @@ export const quoteInput = namedInput(
       .refine(oneLineEach, 'lists a product twice')
       .describe('The cart, one line per product or variant (1 to 50)'),
     state: stateSchema.optional().describe('Where it ships (for shipping and tax); without it both are 0.00'),
+    discountCode: discountCodeInput,
   }),
   'QuoteRequest',
   'A cart to price from current prices and stock (D9).',
@@ -104,7 +116,19 @@ export const quoteOutput = named(
     subtotal: money('The sum of the lines', '68.00'),
     shipping: money('Shipping (D5)', '6.95'),
     tax: money('Sales tax on the subtotal (D6)', '2.72'),
-    total: money('subtotal + shipping + tax', '77.67'),
+    total: money('subtotal - discount + shipping + tax', '77.67'),
+    discount: named(
+      z.object({
+        code: z.string().meta({ description: 'The code, as the owner spelled it', examples: ['FAIR10'] }),
+        kind: z.enum(['percentage', 'fixed', 'free_shipping']).meta({ description: 'What the code gives', examples: ['percentage'] }),
+        amount: money('What it takes off the total: off the goods, or the shipping a free-shipping code waives', '6.80'),
+      }),
+      'QuoteDiscount',
+      "The discount code's line (D40): tax is charged on the goods after it, and free shipping judged on them.",
+      { code: 'FAIR10', kind: 'percentage', amount: '6.80' },
+    )
+      .optional()
+      .meta({ description: 'Only when the quote was asked with a discount code' }),
     weight: z
       .string()
       .regex(/^\d+\.\d{2}$/)

@@ -1,5 +1,5 @@
 // The checkout module's front door: all that other modules and the server's other parts may import from it
 // (docs/architecture.md; the lint refuses an import of any other file of the module).
 export { checkoutRouter } from './checkout.router';
-export { oneLineEach, productIdInput, quantityInput, variantIdInput } from './checkout.schema';
-export { type CartLine, type PricedProduct, cartVariantIds, orderFigures, priceCart } from './pricing';
+export { discountCodeInput, oneLineEach, productIdInput, quantityInput, variantIdInput } from './checkout.schema';
+export { type CartLine, type CartPrice, type PricedProduct, cartVariantIds, orderFigures, priceCart } from './pricing';

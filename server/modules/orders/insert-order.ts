@@ -55,8 +55,8 @@ export async function insertOrder(db: SqlRunner, order: OrderDto): Promise<{ cre
        select * from product_stock union all select * from variant_stock
      ), placed as (
        insert into shop_order (id, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
-                               status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, created_at)
-       select $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, now()
+                               status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, discount_code, discount, created_at)
+       select $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, now()
         where (select count(*) from stock) = (select count(*) from lines)
        returning id, created_at
      ), items as (
@@ -85,6 +85,8 @@ export async function insertOrder(db: SqlRunner, order: OrderDto): Promise<{ cre
       order.paypalOrderId,
       order.paypalCaptureId,
       order.squarePaymentId,
+      order.discountCode,
+      order.discount,
     ],
   );
   const row = rows[0];

@@ -23,6 +23,9 @@ export const Order = defineEntity({
     shipping: p.decimal().precision(10).scale(2),
     tax: p.decimal().precision(10).scale(2),
     total: p.decimal().precision(10).scale(2),
+    // The discount code the order used (D40), as the owner spelled it, and what it took off the total.
+    discountCode: p.string().length(40).nullable(),
+    discount: p.decimal().precision(10).scale(2).default('0.00'),
     // 'shop' (a cart bought at the checkout) or 'commission' (a commission's accepted quote, server/modules/commissions).
     kind: p.string().length(12).default('shop'),
     // server/domain/order-statuses.ts; moves by server/domain/order-transitions.ts

@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../domain/order-statuses';
 import { stateSchema } from '../../domain/states';
 import { CARRIERS, trackingUrl, type Carrier } from '../../domain/order-transitions';
 import { count, emailAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
-import { oneLineEach, productIdInput, quantityInput, variantIdInput } from '../checkout';
+import { discountCodeInput, oneLineEach, productIdInput, quantityInput, variantIdInput } from '../checkout';
 import type { IOrder } from './order.entity';
 
 const required = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
@@ -81,7 +81,8 @@ const orderDetailsFields = z.object({
   subtotal: amountInput('The sum of the lines'),
   shipping: amountInput('Shipping (POST /api/shipping/calculate)'),
   tax: amountInput('Sales tax (POST /api/tax/calculate)'),
-  total: amountInput('subtotal + shipping + tax'),
+  total: amountInput("subtotal + shipping + tax, less the discount code's amount when there is one (POST /api/checkout/quote)"),
+  discountCode: discountCodeInput,
   status: z.string().max(20).optional().describe('Ignored: the server decides the status from the verified payment'),
 });
 
@@ -194,7 +195,12 @@ const orderFields = z.object({
   subtotal: money('The sum of the lines', '68.00'),
   shipping: money('Shipping', '6.95'),
   tax: money('Sales tax', '2.72'),
-  total: money('subtotal + shipping + tax', '77.67'),
+  total: money('subtotal - discount + shipping + tax: what the buyer paid', '77.67'),
+  discountCode: z
+    .string()
+    .nullable()
+    .meta({ description: 'The discount code the order used (D40), or null', examples: ['FAIR10'] }),
+  discount: money('What the discount code took off the total (0.00 without one)', '0.00'),
   status: orderStatusOutput,
   paymentMethod: z.enum(['paypal', 'square']).meta({ description: 'How it was paid: paypal, or square for a card' }),
   paypalOrderId: z.string().nullable().meta({ description: "PayPal's order id (PayPal payments)" }),
@@ -223,6 +229,8 @@ export const orderExample: OrderDto = {
   shipping: '6.95',
   tax: '2.72',
   total: '77.67',
+  discountCode: null,
+  discount: '0.00',
   status: 'shipped',
   paymentMethod: 'square',
   paypalOrderId: null,
@@ -261,6 +269,8 @@ export function toOrderDto(order: IOrder): OrderDto {
     shipping: order.shipping,
     tax: order.tax,
     total: order.total,
+    discountCode: order.discountCode ?? null,
+    discount: order.discount,
     status: order.status as OrderStatus,
     paymentMethod: order.paymentMethod as OrderDto['paymentMethod'],
     paypalOrderId: order.paypalOrderId ?? null,

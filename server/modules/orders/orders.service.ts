@@ -5,6 +5,7 @@ import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '.
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
 import { cartVariantIds, orderFigures, priceCart, type CartLine, type PricedProduct } from '../checkout';
+import { claimDiscountUse, requireMinimum, usableDiscount, type UsableDiscount } from '../discounts';
 import { productsForPricing, variantsForPricing } from '../products';
 import type { ProviderContext, VerifiedPayment, PaymentRef } from '../payments';
 import { orderEmails, type OrderMailSettings } from './order-email';
@@ -71,22 +72,30 @@ interface PreparedOrder {
   mail: OrderMailSettings;
   /** Names of the cart's products, for the message when the stock ran out meanwhile. */
   names: string;
+  /** The discount code the order uses (D40), and what it gives: its use is taken in the order's transaction. */
+  discount?: { id: number; cents: number };
 }
 
 /**
  * The cart's products as pricing reads them (the products module's statement) and an id for the new order, the two
  * statements at once: no round trip more than one. Both are named statements (prepared), run on every checkout.
  */
-async function cartAndOrderId(db: SqlSource, cart: CartLine[]) {
-  const [products, variants, [next]] = await Promise.all([
+async function cartAndOrderId(db: SqlSource, cart: CartLine[], discountCode: string | undefined) {
+  const [products, variants, [next], discount] = await Promise.all([
     productsForPricing(
       db,
       cart.map((item) => item.productId),
     ),
     variantsForPricing(db, cartVariantIds(cart)),
     sql(db).query<{ id: string }>(prepared(`select nextval(pg_get_serial_sequence('shop_order', 'id')) as id`)),
+    discountCode === undefined ? undefined : usableDiscount(db, discountCode),
   ]);
-  return { orderId: Number(next!.id), products: products satisfies PricedProduct[], variants };
+  return {
+    orderId: Number(next!.id),
+    products: products satisfies PricedProduct[],
+    variants,
+    discount: discount satisfies UsableDiscount | undefined,
+  };
 }
 
 /**
@@ -102,8 +111,9 @@ async function prepareOrder(
   mail: OrderMailSettings,
 ): Promise<PreparedOrder> {
   const cart: CartLine[] = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
-  const { orderId, products, variants } = await cartAndOrderId(db, cart);
-  const price = priceCart(products, cart, input.shippingAddress.state, variants);
+  const { orderId, products, variants, discount } = await cartAndOrderId(db, cart, input.discountCode);
+  const price = priceCart(products, cart, input.shippingAddress.state, variants, discount);
+  if (discount) requireMinimum(discount, price.subtotalCents);
 
   const unavailable = price.problems.filter((problem) => problem.kind === 'unavailable');
   if (unavailable.length > 0)
@@ -140,6 +150,7 @@ async function prepareOrder(
     orderToken,
     mail,
     names: price.lines.map((line) => (line.variant ? `${line.name} (${line.variant})` : line.name)).join(', '),
+    ...(discount && price.discount ? { discount: { id: discount.id, cents: price.discount.cents } } : {}),
   };
 }
 
@@ -150,8 +161,10 @@ async function prepareOrder(
  * product rows that statement locks only until the commit one round trip later. A refused order is rolled back, its
  * event and emails with it: they exist exactly when the order does.
  */
-async function writeOrder(db: SqlRunner, services: AppServices, { order, orderToken, mail, names }: PreparedOrder, at: Date) {
+async function writeOrder(db: SqlRunner, services: AppServices, { order, orderToken, mail, names, discount }: PreparedOrder, at: Date) {
   const placed = { ...order, createdAt: at.toISOString() };
+  // D40: the code's use first, so racing buyers queue on the code's row and only those within its limit go on.
+  if (discount) await claimDiscountUse(db, discount.id, { orderId: order.id, email: order.customerEmail, cents: discount.cents });
   await services.webhooks.record(db, 'order.created', { object: placed });
   await services.mail.write(db, orderEmails(placed, orderToken, mail));
   const sold = await insertOrder(db, order);

@@ -54,6 +54,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     component: lazySection(() => import('./contacts/ContactsTab'), 'ContactsTab'),
     badge: MessagesBadge,
   },
+  {
+    name: 'Newsletter',
+    group: 'Customers',
+    path: 'newsletter',
+    component: lazySection(() => import('./newsletter/NewsletterSection'), 'NewsletterSection'),
+  },
   { name: 'Account', group: 'Settings', path: 'account', component: lazySection(() => import('./account/AccountTab'), 'AccountTab') },
   { name: 'API tokens', group: 'Settings', path: 'tokens', component: lazySection(() => import('./tokens/ApiTokensTab'), 'ApiTokensTab') },
   { name: 'Webhooks', group: 'Settings', path: 'webhooks', component: lazySection(() => import('./webhooks/WebhooksTab'), 'WebhooksTab') },

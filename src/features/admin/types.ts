@@ -13,3 +13,4 @@ export type AdminEmail = Admin['emails']['list']['emails'][number];
 export type AdminApiToken = Admin['tokens']['list'][number];
 export type AdminWebhookEndpoint = Admin['webhooks']['endpoints'][number];
 export type AdminWebhookDelivery = Admin['webhooks']['deliveries']['deliveries'][number];
+export type AdminNewsletterSubscriber = Admin['newsletter']['list'][number];
