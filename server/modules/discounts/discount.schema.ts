@@ -18,6 +18,7 @@ const kindSchema = z.enum(DISCOUNT_KINDS, { error: `must be one of ${DISCOUNT_KI
 const when = (what: string) =>
   z.iso
     .datetime({ offset: true, error: 'must be a date and time like 2026-12-24T23:59:00Z' })
+    .max(40, 'must be a date and time like 2026-12-24T23:59:00Z')
     .transform((text) => new Date(text))
     .nullable()
     .optional()
@@ -34,9 +35,10 @@ const discountFields = z.object({
     .describe('What the buyer types, 3 to 40 letters, digits, - or _; unique whatever its case'),
   kind: kindSchema,
   value: amountInput("The percent off (1 to 100) for 'percentage', the dollars off for 'fixed'; unused for 'free_shipping'").optional(),
-  minimumSubtotal: amountInput('The least the goods must cost (before the discount) for the code to apply; null: none')
+  minimumSubtotal: amountInput('The least the goods must cost (before the discount) for the code to apply')
     .nullable()
-    .optional(),
+    .optional()
+    .describe('The least the goods must cost (before the discount) for the code to apply; null or absent: no minimum'),
   startsAt: when('From when the code works'),
   endsAt: when('Until when the code works'),
   usageLimit: z
@@ -105,10 +107,14 @@ export const discountOutput = named(
     code: z.string().meta({ description: 'What the buyer types (any case works)', examples: ['FAIR10'] }),
     kind: kindSchema,
     value: money("The percent off for 'percentage', the dollars off for 'fixed', 0.00 for 'free_shipping'", '10.00'),
-    minimumSubtotal: money('The least the goods must cost, or null', '50.00').nullable(),
+    minimumSubtotal: money('The least the goods must cost, or null', '50.00')
+      .nullable()
+      .meta({ description: 'The least the goods must cost before the discount, or null' }),
     startsAt: timestamp('From when it works').nullable().meta({ description: 'From when it works, or null' }),
     endsAt: timestamp('Until when it works').nullable().meta({ description: 'Until when it works, or null' }),
-    usageLimit: count('How many orders may use it, or null', 100).nullable(),
+    usageLimit: count('How many orders may use it, or null', 100)
+      .nullable()
+      .meta({ description: 'How many orders may use it in all, or null' }),
     oncePerEmail: z.boolean().meta({ description: 'Each email address may use it once only' }),
     paused: z.boolean().meta({ description: 'Paused by the owner' }),
     status: z.enum(DISCOUNT_STATUSES).meta({
