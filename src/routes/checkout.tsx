@@ -18,7 +18,7 @@ export default function CheckoutPage() {
   const cart = useCart();
   const [form, setForm] = useState<CheckoutForm>(EMPTY_FORM);
   const [touched, setTouched] = useState<Partial<Record<keyof CheckoutForm, boolean>>>({});
-  const { quote, failed, error, refresh } = useCheckoutQuote(cart.items, form.state, form.zipCode);
+  const { quote, failed, error, refresh, discount } = useCheckoutQuote(cart.items, form.state, form.zipCode);
   const stateChosen = form.state !== '';
   const amount = quote && stateChosen ? quote.total : undefined;
   const flow = usePaymentFlow(form, amount, refresh);
@@ -57,7 +57,7 @@ export default function CheckoutPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <OrderSummary items={cart.items} quote={quote} stateChosen={stateChosen} />
+            <OrderSummary items={cart.items} quote={quote} stateChosen={stateChosen} discount={discount} />
             {stale ? (
               // D38: the product gained options (or lost this variant) since it went into the cart.
               <Alert color="red" title="Please update your cart" role="alert">

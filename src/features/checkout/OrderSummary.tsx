@@ -1,6 +1,7 @@
 import { Divider, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { formatCents, lineCents } from '../../../server/domain/money';
+import { formatCents, lineCents, toCents } from '../../../server/domain/money';
 import { lineKey, type CartItem } from '../cart';
+import { DiscountCodeField, type DiscountCodeControls } from './DiscountCodeField';
 import type { Quote } from './order-request';
 
 /** A quote's problem, said under the line it is about (the alert beside the summary says it in full). */
@@ -12,7 +13,17 @@ const PROBLEM_NOTES: Record<Quote['problems'][number]['kind'], string> = {
 };
 
 /** docs/product.md section 2's Order Summary. Figures come from the server's quote; before it answers, from the cart. */
-export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[]; quote: Quote | undefined; stateChosen: boolean }) {
+export function OrderSummary({
+  items,
+  quote,
+  stateChosen,
+  discount,
+}: {
+  items: CartItem[];
+  quote: Quote | undefined;
+  stateChosen: boolean;
+  discount: DiscountCodeControls;
+}) {
   const lines =
     quote?.lines ??
     items.map((item) => ({
@@ -39,6 +50,11 @@ export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[];
       )}
     </Group>
   );
+
+  // D40: a code's line; before a state is chosen, only what it takes off the goods (a free-shipping code waits for it).
+  const discountLine = quote?.discount;
+  const goodsOff = discountLine && discountLine.kind !== 'free_shipping' ? toCents(discountLine.amount) : 0;
+  const discountShown = discountLine && (stateChosen || discountLine.kind !== 'free_shipping') ? `−$${discountLine.amount}` : '—';
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="summary-heading">
@@ -77,12 +93,15 @@ export function OrderSummary({ items, quote, stateChosen }: { items: CartItem[];
         })}
       </Stack>
       <Divider my="md" />
+      <DiscountCodeField controls={discount} />
+      <Divider my="md" />
       <Stack gap={6}>
         {row('Subtotal', quote ? `$${quote.subtotal}` : undefined)}
+        {discountLine && row(`Discount (${discountLine.code})`, discountShown)}
         {row('Shipping', quote ? (stateChosen ? `$${quote.shipping}` : '—') : undefined)}
         {row('Tax', quote ? (stateChosen ? `$${quote.tax}` : '—') : undefined)}
         <Divider />
-        {row('Total', quote ? `$${stateChosen ? quote.total : quote.subtotal}` : undefined, true)}
+        {row('Total', quote ? `$${stateChosen ? quote.total : formatCents(toCents(quote.subtotal) - goodsOff)}` : undefined, true)}
         {!stateChosen && (
           <Text fz="sm" c="gray.7">
             Choose your state to see shipping and tax.

@@ -30,6 +30,8 @@ export function buildOrderDetails(form: CheckoutForm, quote: Quote): OrderDetail
     shipping: quote.shipping,
     tax: quote.tax,
     total: quote.total,
+    // D40: the code the quote was priced with, so the order is priced (and its use counted) with it too.
+    ...(quote.discount ? { discountCode: quote.discount.code } : {}),
     status: 'completed',
   };
 }
