@@ -17,5 +17,29 @@ export function showToast(data: NotificationData) {
  * never fails the accessibility scan.
  */
 export function toast(title: string, message: string, kind: keyof typeof COLORS) {
-  showToast({ title, message, color: COLORS[kind], styles: { description: { color: 'var(--mantine-color-gray-7)' } } });
+  const id = kind === 'error' ? `error-toast-${++errorToastCount}` : undefined;
+  if (id) errorToasts.add(id);
+  showToast({
+    id,
+    title,
+    message,
+    color: COLORS[kind],
+    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    onClose: () => id && errorToasts.delete(id),
+  });
+}
+
+// The error toasts shown or still waiting their turn (one toast at a time: the others queue).
+const errorToasts = new Set<string>();
+let errorToastCount = 0;
+
+/**
+ * Takes every error toast away: once a payment went through, a decline retried at once must not still show, or
+ * wait in the queue to show, over 'Order Confirmed!'.
+ */
+export function hideErrorToasts() {
+  const ids = [...errorToasts];
+  errorToasts.clear();
+  if (ids.length === 0) return;
+  void import('@mantine/notifications').then(({ notifications }) => ids.forEach((id) => notifications.hide(id)));
 }

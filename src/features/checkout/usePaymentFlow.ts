@@ -1,6 +1,6 @@
-import { toast } from '../../lib/toast';
+import { hideErrorToasts, toast } from '../../lib/toast';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PaymentErrorInfo } from '../../../server/domain/payment-errors';
 import { lastFour } from '../../../server/domain/card';
 import { mapPaymentError } from '../../../server/domain/payment-errors';
@@ -26,6 +26,8 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
   const [dialogError, setDialogError] = useState<PaymentErrorInfo | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const done = { clearCart: cart.clear, goTo: (href: string) => void navigate({ href }) };
+  // Leaving checkout takes its failures' toasts along (the queue would show them on the next page).
+  useEffect(() => hideErrorToasts, []);
 
   async function confirmedQuote(): Promise<Quote | null> {
     const fresh = await refreshQuote();
@@ -74,6 +76,7 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
         setDialogError(mapPaymentError(result.error ?? 'declined', 'card'));
         return;
       }
+      hideErrorToasts();
       toast('Payment Successful', 'Your credit card payment has been processed', 'success');
       setNotice(await finishOrder(client, form, quote, { method: 'square', squarePaymentId: result.payment.id }, done));
     } catch (error) {
@@ -124,6 +127,7 @@ export function usePaymentFlow(form: CheckoutForm, shownTotal: string | undefine
         setDialogError(mapped);
         return;
       }
+      hideErrorToasts();
       toast('PayPal Payment Complete', 'Your payment has been successfully processed', 'success');
       const payment = { method: 'paypal' as const, paypalOrderId: order.id, paypalCaptureId: capture.id };
       setNotice(await finishOrder(client, form, quote, payment, done));
