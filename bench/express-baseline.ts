@@ -12,7 +12,7 @@ import { centsToNumber, formatCents } from '../server/domain/money';
 import { amountCentsInput, weightInput } from '../server/domain/money-input';
 import { shippingCents } from '../server/domain/shipping';
 import { stateSchema } from '../server/domain/states';
-import { taxCents } from '../server/domain/tax';
+import { STARTING_RULES, stateTaxCents } from '../server/domain/sales-rules';
 import { priceCart, quoteAnswer, type PricedProduct } from '../server/modules/checkout/pricing';
 import { quoteInput } from '../server/modules/checkout/checkout.schema';
 
@@ -23,7 +23,7 @@ const t = initTRPC.create();
 const calculations = t.router({
   tax: t.procedure
     .input(z.object({ amount: amountCentsInput, state: stateSchema }))
-    .mutation(({ input }) => ({ taxAmount: centsToNumber(taxCents(input.amount, input.state)) })),
+    .mutation(({ input }) => ({ taxAmount: centsToNumber(stateTaxCents(STARTING_RULES, input.state, input.amount)) })),
   shipping: t.procedure
     .input(z.object({ weight: weightInput, state: stateSchema, subtotal: amountCentsInput.optional() }))
     .mutation(({ input }) => ({ shippingCost: centsToNumber(shippingCents({ weightLb: input.weight, subtotalCents: input.subtotal })) })),

@@ -53,6 +53,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const stopPaymentRecovery = startPaymentRecovery(database.orm.em, services.payments, logger, config.PAYMENT_RECOVERY_AFTER_MS);
   const catalogChanges = new CatalogChanges(database.url, logger);
   await catalogChanges.start();
+  services.salesSettings.follow(catalogChanges);
   const responseCache = new ResponseCache(catalogChanges, config.RESPONSE_CACHE);
   const pageImages = new PageImages(database.orm.em, catalogChanges);
   const pageRenderer = new PageRenderer(path.join(projectRoot, 'dist/ssr'), logger, catalogChanges);

@@ -11,6 +11,7 @@ import { AdminPasswordService, AdminSessionService, ApiTokenService } from './mo
 import { MailService } from './modules/mail';
 import { OrderLinks } from './http/order-links';
 import { SignedTokens } from './http/signed-tokens';
+import { SalesSettings } from './modules/checkout';
 import { createPaymentProviders, CardLimits } from './modules/payments';
 import { WebhookService } from './modules/webhooks';
 import { wasOrdered } from './modules/orders';
@@ -45,5 +46,6 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     lookups: { productWasOrdered: wasOrdered, commissionOfOrder: commissionIdOfOrder },
     lifecycle: { stopping: false },
     metrics: new Metrics(orm),
+    salesSettings: new SalesSettings(),
   };
 }

@@ -9,6 +9,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../logger';
 import type { AdminPasswordService, AdminSessionService, ApiTokenService } from '../modules/admin';
 import type { MailService } from '../modules/mail';
+import type { SalesSettings } from '../modules/checkout';
 import type { CardLimits, PaymentProviders } from '../modules/payments';
 import type { WebhookService } from '../modules/webhooks';
 import type { RateLimits } from '../trpc/rate-limits';
@@ -30,6 +31,8 @@ export interface AppServices {
   /** Signs an order's id for its link in emails (180 days): the order page opens from any device, no cookie needed. */
   orderLinks: OrderLinks;
   payments: PaymentProviders;
+  /** Where the shop sells (D39), the owner's settings as this instance keeps them until they change. */
+  salesSettings: SalesSettings;
   /** This instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
   /**

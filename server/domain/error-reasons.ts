@@ -48,6 +48,10 @@ export const ERROR_REASONS = {
     status: 400,
     description: "The goods cost less than the discount code's minimum (`data.minimumSubtotal`); `data.field` is `discountCode`.",
   },
+  STATE_NOT_SERVED: {
+    status: 400,
+    description: 'The shop does not ship to that state (D39): GET /api/shipping/zones lists where it does; `data.field` names the field.',
+  },
   PRICE_CHANGED: { status: 400, description: "The order's figures differ from the current prices by more than a cent." },
   INVALID_TRANSITION: {
     status: 409,

@@ -153,6 +153,7 @@ describe('the API document', () => {
       'PayPalOrderRequest',
       'ProductInput',
       'CommissionQuoteLineInput',
+      'CommissionQuoteInput',
       'CommissionAcceptInput',
       'CommissionBalanceInput',
       'OrderRefundInput',

@@ -11,6 +11,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'POST /checkout/quote': [
     'VARIANT_REQUIRED',
     'VARIANT_UNKNOWN',
+    'STATE_NOT_SERVED',
     'DISCOUNT_UNKNOWN',
     'DISCOUNT_EXPIRED',
     'DISCOUNT_USED_UP',
@@ -19,6 +20,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
   'POST /orders': [
     'RATE_LIMITED',
     'PRICE_CHANGED',
+    'STATE_NOT_SERVED',
     'VARIANT_REQUIRED',
     'VARIANT_UNKNOWN',
     'DISCOUNT_UNKNOWN',
@@ -49,7 +51,9 @@ const FAILURES: Record<string, ErrorReason[]> = {
   ],
   'POST /orders/{id}/refunds': ['NOT_FOUND', 'REFUND_TOO_LARGE', 'IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_USE'],
   'GET /admin/orders/{id}/refunds': ['NOT_FOUND'],
-  'POST /commissions': ['RATE_LIMITED'],
+  'POST /commissions': ['RATE_LIMITED', 'STATE_NOT_SERVED'],
+  'POST /shipping/calculate': ['STATE_NOT_SERVED'],
+  'POST /tax/calculate': ['STATE_NOT_SERVED'],
   'GET /commissions/{token}': ['NOT_FOUND'],
   'POST /commissions/{token}/accept': [
     'RATE_LIMITED',
@@ -152,13 +156,7 @@ const FAILURES: Record<string, ErrorReason[]> = {
 };
 
 /** Operations that never read the database (pure calculations, settings, liveness): no 503 for its absence. */
-const WITHOUT_DATABASE = new Set([
-  'POST /tax/calculate',
-  'POST /shipping/calculate',
-  'GET /health/live',
-  'GET /shop/info',
-  'GET /payments/card-form',
-]);
+const WITHOUT_DATABASE = new Set(['GET /health/live', 'GET /shop/info', 'GET /payments/card-form']);
 
 const WITH_BODY = new Set(['post', 'put', 'patch']);
 

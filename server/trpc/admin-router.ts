@@ -1,4 +1,5 @@
 import { blogAdminRouter } from '../modules/blog';
+import { salesSettingsAdminRouter } from '../modules/checkout';
 import { commissionsAdminRouter } from '../modules/commissions';
 import { contactsAdminRouter } from '../modules/contacts';
 import { discountsAdminRouter } from '../modules/discounts';
@@ -29,6 +30,7 @@ export const adminRouter = router({
   webhooks: webhooksAdminRouter,
   commissions: commissionsAdminRouter,
   reviews: reviewsAdminRouter,
+  sales: salesSettingsAdminRouter,
   discounts: discountsAdminRouter,
   newsletter: newsletterAdminRouter,
 });

@@ -1,7 +1,7 @@
 import { adminRouter } from './admin-router';
 import { blogRouter } from '../modules/blog';
 import { commissionsRouter } from '../modules/commissions';
-import { checkoutRouter } from '../modules/checkout';
+import { checkoutRouter, salesSettingsRouter } from '../modules/checkout';
 import { contactRouter } from '../modules/contacts';
 import { healthRouter } from '../modules/health';
 import { newsletterRouter } from '../modules/newsletter';
@@ -25,6 +25,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   shop: shopRouter,
   checkout: checkoutRouter,
+  shipping: salesSettingsRouter,
   payments: paymentsRouter,
   orders: ordersRouter,
   commissions: commissionsRouter,

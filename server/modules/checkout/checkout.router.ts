@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { centsToNumber, formatCents } from '../../domain/money';
 import { amountInput, weightInput } from '../../domain/money-input';
-import { shippingCents } from '../../domain/shipping';
 import { stateSchema } from '../../domain/states';
-import { taxCents } from '../../domain/tax';
+import { stateTaxCents, zoneShippingCents } from '../../domain/sales-rules';
+import { weightHundredths } from '../../domain/shipping';
 import { publicProcedure, router, withInput } from '../../trpc/init';
 import { named, namedInput } from '../../contract/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
 import { quoteAnswer } from './pricing';
 import { quoteCart } from './quote.service';
+import { requireServed } from './sales-settings';
 
-const state = stateSchema.describe('Where it ships: GA, NC, SC, TN, FL or AL');
+const state = stateSchema.describe(
+  'Where it ships: a state the shop ships to (GET /api/shipping/zones; a new shop: GA, NC, SC, TN, FL or AL), else 400 STATE_NOT_SERVED',
+);
 
 /** D2: the results of the calculations are JSON numbers with two decimals at most. */
 const resultAmount = (description: string, example: number) =>
@@ -56,15 +59,22 @@ export const checkoutRouter = router({
     .meta({ openapi: { method: 'POST', path: '/shipping/calculate', tags: ['checkout'], summary: 'Shipping cost for a weight (D5)' } })
     .concat(withInput(shippingInput))
     .output(shippingOutput)
-    .mutation(({ input }) => ({
-      shippingCost: centsToNumber(shippingCents({ weightLb: input.weight, subtotalCents: input.subtotal })),
-    })),
+    .mutation(async ({ ctx, input }) => {
+      // D39: the state's zone of the owner's settings (a new shop's is D5's formula for SPEC's six).
+      const zone = requireServed(await ctx.services.salesSettings.rules(ctx.db), input.state, 'state');
+      const weight = weightHundredths(input.weight);
+      return { shippingCost: centsToNumber(zoneShippingCents(zone, { weightHundredths: weight, subtotalCents: input.subtotal })) };
+    }),
 
   tax: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/tax/calculate', tags: ['checkout'], summary: 'Sales tax on an amount (D6)' } })
     .concat(withInput(taxInput))
     .output(taxOutput)
-    .mutation(({ input }) => ({ taxAmount: centsToNumber(taxCents(input.amount, input.state)) })),
+    .mutation(async ({ ctx, input }) => {
+      const rules = await ctx.services.salesSettings.rules(ctx.db);
+      requireServed(rules, input.state, 'state');
+      return { taxAmount: centsToNumber(stateTaxCents(rules, input.state, input.amount)) };
+    }),
 
   // D9: the checkout asks this before taking money, and shows what changed.
   quote: publicProcedure
@@ -74,10 +84,13 @@ export const checkoutRouter = router({
     .concat(withInput(quoteInput))
     .output(quoteOutput)
     .mutation(async ({ ctx, input }) => {
+      const rules = await ctx.services.salesSettings.rules(ctx.db);
+      if (input.state) requireServed(rules, input.state, 'state');
       const quote = await quoteCart(
         ctx.db,
         input.items.map((item) => ({ ...item, price: item.price === undefined ? undefined : formatCents(item.price) })),
         input.state,
+        rules,
         input.discountCode,
       );
       return quoteAnswer(quote);

@@ -1,7 +1,7 @@
 import { formatCents, lineCents, sumCents, toCents } from '../../domain/money';
-import { shippingCents, weightHundredths } from '../../domain/shipping';
+import { STARTING_RULES, stateTaxCents, zoneOf, zoneShippingCents, type SalesRules } from '../../domain/sales-rules';
+import { weightHundredths } from '../../domain/shipping';
 import type { StateCode } from '../../domain/states';
-import { taxCents } from '../../domain/tax';
 import { variantTitle } from '../../domain/variant-input';
 import { goodsDiscountCents, type DiscountKind, type DiscountRule } from '../../domain/discounts';
 import { AppError } from '../../trpc/errors';
@@ -96,6 +96,8 @@ export function priceCart(
   state: StateCode | undefined,
   variants: readonly PricedVariant[] = [],
   discountRule?: DiscountRule,
+  // The owner's settings (D39), read by the caller (SalesSettings); SPEC's when left out, as in unit tests.
+  rules: SalesRules = STARTING_RULES,
 ): CartPrice {
   const byId = new Map(products.map((product) => [product.id, product]));
   const variantsById = new Map(variants.map((variant) => [variant.id, variant]));
@@ -147,8 +149,11 @@ export function priceCart(
   // goods cost after it (as Shopify does); a free-shipping code waives the shipping instead.
   const goodsOff = discountRule ? goodsDiscountCents(discountRule, subtotal) : 0;
   const goods = subtotal - goodsOff;
-  const shipping = lines.length === 0 ? 0 : shippingCents({ weightLb: weight / 100, subtotalCents: goods });
-  const tax = state ? taxCents(goods, state) : 0;
+  // D39: the state's zone; before a state is chosen, the first zone's as an estimate. The caller refuses a state the
+  // shop does not ship to (STATE_NOT_SERVED) before pricing.
+  const zone = state ? zoneOf(rules, state) : rules.zones[0];
+  const shipping = lines.length === 0 || !zone ? 0 : zoneShippingCents(zone, { weightHundredths: weight, subtotalCents: goods });
+  const tax = state ? stateTaxCents(rules, state, goods) : 0;
   const discountCents = goodsOff + (discountRule?.kind === 'free_shipping' ? shipping : 0);
   return {
     lines,

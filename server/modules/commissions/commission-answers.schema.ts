@@ -51,7 +51,7 @@ export const quoteOutput = named(
     // Kept with each version, so the owner's next version starts from it rather than asking for it again.
     weight: z.number().meta({ description: 'The packed weight in pounds the shipping was computed from', examples: [4] }),
     subtotal: money('The sum of the lines', '280.00'),
-    shipping: money('Shipping, computed as for any order', '0.00'),
+    shipping: money('Shipping: computed as for any order, or set by hand by the owner', '0.00'),
     tax: money('Sales tax of the ship-to state', '11.20'),
     total: money('subtotal + shipping + tax', '291.20'),
     deposit: money('Paid to accept the quote', '87.36'),

@@ -90,6 +90,9 @@ export const quoteBody = namedInput(
         .min(0, 'must not be negative')
         .max(1000, 'is too heavy to ship')
         .describe('The packed weight in pounds: shipping is computed from it as for any order'),
+      shipping: quoteAmount(
+        "Shipping set by hand, replacing the one computed from the weight by the shop's shipping zone (optional; required when the shop no longer ships to the commission's state)",
+      ).optional(),
       depositPercent: z
         .number('must be a percentage')
         .int('must be a whole percentage')
@@ -121,7 +124,7 @@ export const quoteBody = namedInput(
       }
     }),
   'CommissionQuoteInput',
-  "The owner's quote: its lines, the packed weight, the deposit, the lead time and how long it holds. Shipping and tax are the server's.",
+  "The owner's quote: its lines, the packed weight (or shipping set by hand), the deposit, the lead time and how long it holds. Tax, and shipping unless set by hand, are the server's.",
   {
     lines: [{ description: 'Walnut salad bowl, 12 in., food-safe oil finish', price: '280.00', quantity: 1 }],
     weight: 4,

@@ -1,4 +1,5 @@
 import { sqlTransaction, type SqlSource } from '../../db/sql';
+import { requireServed } from '../checkout';
 import type { AppServices } from '../../contract/app-services';
 import { requireUploads } from './commission-photos';
 import type { OrderMailSettings } from '../orders';
@@ -14,10 +15,12 @@ import { commissionToken } from './commissions.service';
  */
 export async function requestCommission(
   db: SqlSource,
-  services: Pick<AppServices, 'mail' | 'webhooks' | 'orderLinks'>,
+  services: Pick<AppServices, 'mail' | 'webhooks' | 'orderLinks' | 'salesSettings'>,
   input: CommissionRequestInput,
   mail: OrderMailSettings,
 ): Promise<{ id: number; token: string }> {
+  // D39: a piece is quoted only for a state the shop ships to.
+  requireServed(await services.salesSettings.rules(db), input.shipToState, 'shipToState');
   return sqlTransaction(db, async (tx) => {
     await requireUploads(tx, input.photos, (index) => ['photos', index]);
     const [row] = await tx.query<{ id: number; created_at: Date }>(

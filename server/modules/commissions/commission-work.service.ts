@@ -2,10 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { sqlTransaction } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
-import { formatCents, lineCents, sumCents } from '../../domain/money';
-import { shippingCents } from '../../domain/shipping';
-import type { StateCode } from '../../domain/states';
-import { taxCents } from '../../domain/tax';
+import { formatCents } from '../../domain/money';
+import { quoteTotals } from '../../domain/quote-totals';
+import type { SalesRules } from '../../domain/sales-rules';
+import { stateName, type StateCode } from '../../domain/states';
 import type { OrderMailSettings } from '../orders';
 import type { AdminCommissionDto } from './commission-answers.schema';
 import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } from './commission-owner.schema';
@@ -23,24 +23,27 @@ import { balanceCents, commissionToken, findById, freshAdminCommission, toCommis
 type Services = AppServices;
 
 /**
- * The quote's figures: shipping and tax as for any order (server/domain/shipping.ts and tax.ts), the deposit.
+ * The quote's figures (server/domain/quote-totals.ts, which the owner's editor shows as the owner types): shipping
+ * as for any order by the shop's settings (D39) unless the owner set it by hand, tax on the goods, the deposit.
  * Each is at most QUOTE_MAX_CENTS, the most one payment may take (within its numeric(10,2) column), so the buyer
  * can pay the deposit and the balance of any quote saved; beyond it, 400 naming the field the owner changes (the
  * lines for the total, the deposit's field for the deposit and the balance), before anything is written.
  */
-export function quoteFigures(input: QuoteInput, state: StateCode) {
+export function quoteFigures(input: QuoteInput, state: StateCode, rules: SalesRules) {
   const tooLarge = (cents: number, what: string) =>
     `${what} ${formatCents(cents)}, more than the ${formatCents(QUOTE_MAX_CENTS)} a quote may total (the most one payment may take)`;
   // Each line and their sum are bounded by the schema (commission-owner.schema.ts); the total bounds the rest.
-  const subtotal = sumCents(input.lines.map((line) => lineCents(formatCents(line.price), line.quantity)));
-  const shipping = shippingCents({ weightLb: input.weight, subtotalCents: subtotal });
-  const tax = taxCents(subtotal, state);
-  const total = subtotal + shipping + tax;
+  const totals = quoteTotals(input, rules, state);
+  const { subtotal, tax, total } = totals;
+  // The shop stopped shipping there since the request: the owner names the shipping.
+  if (totals.shipping === null) {
+    throw fieldError(['shipping'], `is needed: the shop does not ship to ${stateName(state)}, so set the shipping by hand`);
+  }
+  const shipping = totals.shipping;
   if (total > QUOTE_MAX_CENTS) {
     throw fieldError(['lines'], tooLarge(total, `make a total (with shipping ${formatCents(shipping)} and tax ${formatCents(tax)}) of`));
   }
-  // A percentage rounds half up to the cent, as tax does.
-  const deposit = input.depositAmount ?? Math.floor((total * input.depositPercent! + 50) / 100);
+  const deposit = totals.deposit;
   const depositField = input.depositAmount === undefined ? 'depositPercent' : 'depositAmount';
   if (deposit > total) throw fieldError([depositField], `must be at most the total of ${formatCents(total)}`);
   if (deposit <= 0) throw fieldError([depositField], 'must be more than 0.00');
@@ -64,7 +67,7 @@ export async function sendQuote(
 ): Promise<AdminCommissionDto> {
   if (input.validUntil < today()) throw fieldError(['validUntil'], `must be today (${today()}) or later`);
   const commission = await findById(em, input.id);
-  const figures = quoteFigures(input, commission.shipToState as StateCode);
+  const figures = quoteFigures(input, commission.shipToState as StateCode, await services.salesSettings.rules(em));
   // Read before the transaction, as the figures are: the owner's own catalogue, which no buyer moves.
   const pieces = await quotePieces(em, input.lines);
   await sqlTransaction(em, async (tx) => {

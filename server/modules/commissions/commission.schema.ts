@@ -85,7 +85,9 @@ export const commissionRequestInput = namedInput(
     size: text(L.size).describe('About how big ("10 inches across", "coaster size")'),
     budget,
     neededBy: calendarDate.nullish().describe('The date it is needed by, if any (2026-12-24)'),
-    shipToState: stateSchema.describe('The state it ships to (for shipping and tax in the quote): GA, NC, SC, TN, FL or AL'),
+    shipToState: stateSchema.describe(
+      'The state it ships to (for shipping and tax in the quote): one the shop ships to (GET /api/shipping/zones), else 400 STATE_NOT_SERVED',
+    ),
     photos: z
       .array(uploadUrl)
       .max(L.photos, `must be at most ${L.photos} photos`)

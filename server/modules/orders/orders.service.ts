@@ -4,7 +4,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { prepared, sql, sqlTransaction, type SqlRunner, type SqlSource } from '../../db/sql';
 import { formatCents, toCents } from '../../domain/money';
 import type { AppServices } from '../../contract/app-services';
-import { cartVariantIds, orderFigures, priceCart, type CartLine, type PricedProduct } from '../checkout';
+import { cartVariantIds, orderFigures, priceCart, requireServed, type CartLine, type PricedProduct } from '../checkout';
 import { claimDiscountUse, requireMinimum, usableDiscount, type UsableDiscount } from '../discounts';
 import { productsForPricing, variantsForPricing } from '../products';
 import type { ProviderContext, VerifiedPayment, PaymentRef } from '../payments';
@@ -111,8 +111,11 @@ async function prepareOrder(
   mail: OrderMailSettings,
 ): Promise<PreparedOrder> {
   const cart: CartLine[] = input.items.map((item) => ({ productId: item.productId, variantId: item.variantId, quantity: item.quantity }));
+  // D39: the owner's settings (kept by the instance, so usually no statement); a state the shop does not ship to is refused.
+  const rules = await services.salesSettings.rules(db);
+  requireServed(rules, input.shippingAddress.state, 'shippingAddress.state');
   const { orderId, products, variants, discount } = await cartAndOrderId(db, cart, input.discountCode);
-  const price = priceCart(products, cart, input.shippingAddress.state, variants, discount);
+  const price = priceCart(products, cart, input.shippingAddress.state, variants, discount, rules);
   if (discount) requireMinimum(discount, price.subtotalCents);
 
   const unavailable = price.problems.filter((problem) => problem.kind === 'unavailable');

@@ -1,5 +1,5 @@
 import { Paper, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { STATES } from '../../../server/domain/states';
+import { useShippingStates } from '../../lib/useShippingStates';
 import { FIELD_LABELS, fieldError, type CheckoutForm } from './checkout-form';
 
 type Field = keyof CheckoutForm;
@@ -16,6 +16,8 @@ export function ShippingForm({
   onChange: (field: Field, value: string) => void;
   onBlur: (field: Field) => void;
 }) {
+  // Where the shop ships (D39): exactly the states a buyer may choose.
+  const states = useShippingStates();
   const props = (field: Field, autoComplete: string) => ({
     id: `checkout-${field}`,
     label: FIELD_LABELS[field],
@@ -45,10 +47,7 @@ export function ShippingForm({
             id="checkout-state"
             label="State"
             required
-            data={[
-              { value: '', label: 'Choose a state', disabled: true },
-              ...STATES.map((state) => ({ value: state.value, label: state.label })),
-            ]}
+            data={[{ value: '', label: 'Choose a state', disabled: true }, ...states]}
             value={form.state}
             onChange={(event) => onChange('state', event.currentTarget.value)}
             onBlur={() => onBlur('state')}

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, InputBase, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { COMMISSION_BUDGETS, COMMISSION_LIMITS, COMMISSION_WOODS } from '../../../server/domain/commissions';
-import { STATES } from '../../../server/domain/states';
 import { trpc } from '../../lib/trpc';
+import { useShippingStates } from '../../lib/useShippingStates';
 import { errorCode, fieldErrors } from '../../lib/trpc-errors';
 import { ReferencePhotos } from './ReferencePhotos';
 import {
@@ -33,6 +33,8 @@ export function RequestForm({ onSent }: { onSent: (sent: Requested) => void }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string>();
+  // Where the shop ships (D39): exactly the states a request may name.
+  const states = useShippingStates();
   const form = useRef<HTMLFormElement>(null);
   const send = trpc.commissions.request.useMutation();
 
@@ -170,7 +172,7 @@ export function RequestForm({ onSent }: { onSent: (sent: Requested) => void }) {
             description="For shipping and tax in your quote"
             required
             autoComplete="address-level1"
-            data={[choose('Choose a state'), ...STATES.map((state) => ({ value: state.value, label: state.label }))]}
+            data={[choose('Choose a state'), ...states]}
             value={values.shipToState}
             onChange={set('shipToState')}
             error={errors.shipToState}
