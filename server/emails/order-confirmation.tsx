@@ -1,4 +1,5 @@
 import { Button, Section, Text } from '@react-email/components';
+import { PROCESSING_TEXT, SHIPS_WITHIN_TEXT } from '../domain/delivery-times';
 import { formatCents, lineCents } from '../domain/money';
 import { lineName } from '../domain/line-name';
 import { formatOrderNumber } from '../domain/order-number';
@@ -21,6 +22,8 @@ export type OrderConfirmationView = {
   shipping: string;
   tax: string;
   total: string;
+  /** The discount code's line (D40), or null. */
+  discount: { code: string; amount: string } | null;
   payment: string;
   address: { address: string; city: string; state: string; zipCode: string };
   orderUrl: string;
@@ -43,6 +46,7 @@ export function orderConfirmationView(order: OrderDto, orderUrl: string, shop: S
     shipping: order.shipping,
     tax: order.tax,
     total: order.total,
+    discount: order.discountCode ? { code: order.discountCode, amount: order.discount } : null,
     payment: PAYMENT_NAMES[order.paymentMethod] ?? order.paymentMethod,
     address: { address, city, state, zipCode },
     orderUrl,
@@ -76,6 +80,7 @@ export function OrderConfirmationEmail(view: OrderConfirmationView) {
         ))}
       </Section>
       <Line label="Subtotal" value={`$${view.subtotal}`} />
+      {view.discount && <Line label={`Discount (${view.discount.code})`} value={`-$${view.discount.amount}`} />}
       <Line label="Shipping" value={`$${view.shipping}`} />
       <Line label="Tax" value={`$${view.tax}`} />
       <Line label="Total" value={`$${view.total}`} strong />
@@ -89,7 +94,7 @@ export function OrderConfirmationEmail(view: OrderConfirmationView) {
         View your order
       </Button>
       <Text style={{ ...text, marginTop: '16px' }}>
-        Typical processing takes 3-5 business days. We will email you tracking details once your order ships.
+        {`${PROCESSING_TEXT} ${SHIPS_WITHIN_TEXT} We will email you tracking details once it ships.`}
       </Text>
     </EmailLayout>
   );

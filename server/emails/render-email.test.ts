@@ -58,6 +58,11 @@ const emails: [EmailContent, string[]][] = [
     ['Hello Ada <Turner> & "Sons"', 'order #000042 of November 25, 2026', '2 x Walnut Yarn Bowl: $96.00', 'Total: $121.79', orderUrl],
   ],
   [
+    // D40: a discounted order's confirmation names its code and what it took off.
+    { kind: 'order-confirmation', data: { order: { ...order, discountCode: 'FAIR10', discount: '10.85', total: '110.94' }, orderUrl } },
+    ['Subtotal: $108.50', 'Discount (FAIR10): -$10.85', 'Total: $110.94'],
+  ],
+  [
     { kind: 'order-notification', data: { order, adminUrl: 'https://shop.example/admin' } },
     ['Ada <Turner> & "Sons" (ada@example.com) ordered', '1 x Cherry Honey Dipper — long', 'Total $121.79', 'https://shop.example/admin'],
   ],

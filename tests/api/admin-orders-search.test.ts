@@ -95,7 +95,7 @@ describe("the owner's order list", () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Total","Payment","Carrier","Tracking number","Ship to"',
+      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Discount code","Discount","Total","Payment","Carrier","Tracking number","Ship to"',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain('"Grace Hopper"');
@@ -140,7 +140,7 @@ describe('the CSV of an order with a variant', () => {
       .split('\r\n');
     // The columns stay as they were: one row per order, its lines in one cell.
     expect(header).toBe(
-      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Total","Payment","Carrier","Tracking number","Ship to"',
+      '"Order","Date","Status","Customer","Email","Items","Subtotal","Shipping","Tax","Discount code","Discount","Total","Payment","Carrier","Tracking number","Ship to"',
     );
     expect(row).toContain(`"#${number}"`);
     expect(row).toContain(`"2 x ${bowl.name} — Cherry"`);

@@ -1,4 +1,5 @@
 import { Badge, Divider, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { PROCESSING_TEXT, SHIPS_WITHIN_TEXT } from '../../../server/domain/delivery-times';
 import { formatCents, lineCents } from '../../../server/domain/money';
 import { formatOrderNumber } from '../../../server/domain/order-number';
 import { orderStatusLabel } from '../../../server/domain/order-statuses';
@@ -103,13 +104,15 @@ export function OrderDetails({ order }: { order: Order }) {
         </Table.ScrollContainer>
         <Stack gap={4} mt="md" maw={280} ml="auto">
           {[
-            ['Subtotal', order.subtotal],
-            ['Shipping', order.shipping],
-            ['Tax', order.tax],
+            ['Subtotal', `$${order.subtotal}`],
+            // D40: the code the order used and what it took off.
+            ...(order.discountCode ? [[`Discount (${order.discountCode})`, `−$${order.discount}`]] : []),
+            ['Shipping', `$${order.shipping}`],
+            ['Tax', `$${order.tax}`],
           ].map(([label, value]) => (
             <Group key={label} justify="space-between">
               <Text>{label}</Text>
-              <Text>${value}</Text>
+              <Text>{value}</Text>
             </Group>
           ))}
           <Group justify="space-between">
@@ -131,7 +134,8 @@ export function OrderDetails({ order }: { order: Order }) {
           <List.Item>You will receive an email confirmation at {order.customerEmail} shortly.</List.Item>
           <List.Item>Our woodturners begin crafting and preparing your pieces.</List.Item>
           <List.Item>We will email you shipping updates and tracking once your order ships.</List.Item>
-          <List.Item>Typical processing time is 3-5 business days.</List.Item>
+          <List.Item>{PROCESSING_TEXT}</List.Item>
+          <List.Item>{SHIPS_WITHIN_TEXT}</List.Item>
         </List>
       </Paper>
     </Stack>

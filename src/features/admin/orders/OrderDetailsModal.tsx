@@ -81,6 +81,11 @@ export function OrderDetailsModal({ order, onClose }: { order: AdminOrder | unde
               </div>
             ))}
           </SimpleGrid>
+          {order.discountCode && (
+            <Text size="sm">
+              Discount code <strong>{order.discountCode}</strong>: −{formatPrice(order.discount)} (the total is after it)
+            </Text>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Address
               title="Shipping address"
