@@ -4,6 +4,7 @@
 // bundle. Typed with schema-dts: a property or type schema.org does not have is a compile error.
 import type { BlogPosting, BreadcrumbList, Organization, Product, Store, WithContext } from 'schema-dts';
 import { categoryLabel, type Category } from '../../server/domain/categories';
+import { DELIVERY_TIMES } from '../../server/domain/delivery-times';
 import { DEFAULT_SOCIAL_IMAGE } from '../../server/domain/image-variants';
 import { formatCents, toCents } from '../../server/domain/money';
 import { shippingCents } from '../../server/domain/shipping';
@@ -14,8 +15,8 @@ import type { StructuredData } from './page-meta';
 import { trpc } from './trpc';
 
 const SHOP = 'Turnery';
-/** docs/product.md section 9: 'handcrafted to order, ships in 7-10 business days'; '30-day satisfaction guarantee'. */
-const HANDLING_DAYS = { min: 7, max: 10 };
+/** Until the piece ships, as the product page says ('ships in 7-10 business days'); docs/product.md section 9's '30-day satisfaction guarantee'. */
+const HANDLING_DAYS = DELIVERY_TIMES.shipsWithin;
 const RETURN_DAYS = 30;
 
 const absolute = (path: string, origin: string) => new URL(path, origin).toString();

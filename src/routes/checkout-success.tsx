@@ -2,6 +2,7 @@ import { Anchor, Button, Container, Group, List, Loader, Stack, Text, Title } fr
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
+import { CRAFTING_TEXT, SHIPS_WITHIN_TEXT } from '../../server/domain/delivery-times';
 import { useCart } from '../features/cart/CartProvider';
 import { describeFailure, paymentErrorOf } from '../features/checkout/finish-order';
 import { storeLastOrderId } from '../features/checkout/last-order';
@@ -75,7 +76,8 @@ export default function CheckoutSuccessPage() {
         <Title order={1}>Payment Successful!</Title>
         <Text>Thank you for your purchase. A confirmation email will arrive soon.</Text>
         <List ta="left" spacing={6}>
-          <List.Item>Crafting typically takes 5-7 business days.</List.Item>
+          <List.Item>{CRAFTING_TEXT}</List.Item>
+          <List.Item>{SHIPS_WITHIN_TEXT}</List.Item>
           <List.Item>We will send you tracking information once your order ships.</List.Item>
         </List>
         <Group justify="center">

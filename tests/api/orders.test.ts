@@ -50,6 +50,10 @@ describe('a card payment and its order', () => {
     expect(email!.to_address).toBe('ada@example.com');
     expect(email!.text).toContain('Total: $73.55');
     expect(email!.html).toMatch(/Total(<!-- -->)?: (<!-- -->)?\$73\.55/);
+    // The same delivery times as the confirmation page and the product page (server/domain/delivery-times.ts).
+    expect(email!.text.replace(/\s+/g, ' ')).toContain(
+      'Typical processing time is 3-5 business days. Handcrafted to order, it ships within 7-10 business days of your order.',
+    );
 
     // The email's link opens the order in any browser, no cookie needed; a made-up or borrowed token does not.
     const link = /https?:\/\/\S+\/orders\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(email!.text)?.[1];

@@ -47,6 +47,8 @@ test('a card payment places the order and shows its confirmation', async ({ page
   await expect(page.getByText(`$${tennessee.total}`)).toBeVisible();
   await expect(page.getByText('TN 30601')).toBeVisible();
   await expect(page.getByText('Typical processing time is 3-5 business days.')).toBeVisible();
+  // The product page's promise, beside SPEC's processing time: one timeline (server/domain/delivery-times.ts).
+  await expect(page.getByText('Handcrafted to order, it ships within 7-10 business days of your order.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('turnery-cart'))).toBe('[]');
   await expectNoA11yViolations(page);
 });
@@ -121,6 +123,7 @@ test('the cancel page keeps the cart, and the success page without a PayPal retu
   await page.goto('/checkout/success');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
   await expect(page.getByText('Crafting typically takes 5-7 business days.')).toBeVisible();
+  await expect(page.getByText('Handcrafted to order, it ships within 7-10 business days of your order.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('turnery-cart') ?? '[]') as unknown[]).length)).toBe(1);
   await expectNoA11yViolations(page);

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { categoryLabel } from '../../../server/domain/categories';
+import { SHIPS_IN_TEXT } from '../../../server/domain/delivery-times';
 import { formatPrice } from '../../../server/domain/money';
 import { RatingSummary } from '../reviews';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ import classes from './ProductDetails.module.css';
 const SHIPPING_AND_RETURNS = [
   'Free shipping on orders over $75',
   '30-day satisfaction guarantee',
-  'Handcrafted to order, ships in 7-10 business days',
+  SHIPS_IN_TEXT,
   'Each piece is unique and may vary from photos',
 ];
 
