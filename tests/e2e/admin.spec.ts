@@ -63,6 +63,7 @@ test('signing in shows the dashboard; every section has its own address and pass
   const sections: [string, string, string][] = [
     ['Orders', 'orders', 'Orders'],
     ['Commissions', 'commissions', 'Commissions'],
+    ['Discounts', 'discounts', 'Discounts'],
     ['Analytics', 'analytics', 'Analytics'],
     ['Products', 'products', 'Products'],
     ['Reviews', 'reviews', 'Reviews'],

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { signInApi } from './support/admin-sign-in';
+import { openSection, signIn, signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
 import { fillCartWithOneProduct, fillShipping } from './support/checkout';
 import type { QuoteJson } from '../support/api-types';
 
 // A buyer applies a discount code (D40) in the checkout's order summary and pays the discounted total with the
-// sandbox card, as checkout.spec pays; a made-up code first meets the server's reason under the field.
+// sandbox card, as checkout.spec pays; a made-up code first meets the server's reason under the field. The owner
+// creates a code by keyboard in the admin's Discounts section, meets the server's field errors, and pauses it.
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
@@ -53,4 +54,35 @@ test('a 10% code applied at the checkout: the summary, the pay button and the or
   await expect(page.getByText(`$${quote.total}`)).toBeVisible();
   const codes = (await (await request.get('/api/admin/discounts')).json()) as { code: string; uses: number; givenAway: string }[];
   expect(codes.find((listed) => listed.code === code)).toMatchObject({ uses: 1, givenAway: quote.discount!.amount });
+});
+
+test("the owner creates a code by keyboard, meets the server's field errors, and pauses it", async ({ page }) => {
+  await signIn(page);
+  await openSection(page, 'Discounts');
+  await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'New discount code' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'New discount code' });
+  await expect(dialog).toBeVisible();
+  await expectNoA11yViolations(page, dialog);
+
+  const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
+  await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeFocused();
+  await page.keyboard.type(code);
+  await dialog.getByRole('textbox', { name: 'Percent off' }).fill('150');
+  await dialog.getByRole('textbox', { name: 'Minimum order ($)' }).fill('40');
+  await dialog.getByRole('textbox', { name: 'Percent off' }).press('Enter');
+  await expect(dialog.getByText('must be a whole percent from 1 to 100')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Percent off' }).fill('15');
+  await dialog.getByRole('textbox', { name: 'Percent off' }).press('Enter');
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: `Discount code ${code}` });
+  await expect(card.getByText('15% off, orders from $40.00')).toBeVisible();
+  await expect(card.getByText('Used 0 times, $0.00 given away')).toBeVisible();
+  await expect(card.getByText('Active')).toBeVisible();
+  await card.getByRole('button', { name: `Pause ${code}` }).click();
+  await expect(card.getByText('Paused')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Resume ${code}` })).toBeVisible();
+  await expectNoA11yViolations(page);
 });

@@ -32,6 +32,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     badge: CommissionsBadge,
   },
   {
+    name: 'Discounts',
+    group: 'Sales',
+    path: 'discounts',
+    component: lazySection(() => import('./discounts/DiscountsSection'), 'DiscountsSection'),
+  },
+  {
     name: 'Analytics',
     group: 'Sales',
     path: 'analytics',
