@@ -71,6 +71,7 @@ test('signing in shows the dashboard; every section has its own address and pass
     ['Pages', 'pages', 'Pages'],
     ['Messages', 'messages', 'Contact Messages'],
     ['Newsletter', 'newsletter', 'Newsletter'],
+    ['Shipping & tax', 'shipping', 'Shipping & tax'],
     ['Account', 'account', 'Account'],
     ['API tokens', 'tokens', 'API tokens'],
     ['Webhooks', 'webhooks', 'Webhooks'],

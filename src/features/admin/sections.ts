@@ -66,6 +66,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'newsletter',
     component: lazySection(() => import('./newsletter/NewsletterSection'), 'NewsletterSection'),
   },
+  {
+    name: 'Shipping & tax',
+    group: 'Settings',
+    path: 'shipping',
+    component: lazySection(() => import('./shipping/ShippingSection'), 'ShippingSection'),
+  },
   { name: 'Account', group: 'Settings', path: 'account', component: lazySection(() => import('./account/AccountTab'), 'AccountTab') },
   { name: 'API tokens', group: 'Settings', path: 'tokens', component: lazySection(() => import('./tokens/ApiTokensTab'), 'ApiTokensTab') },
   { name: 'Webhooks', group: 'Settings', path: 'webhooks', component: lazySection(() => import('./webhooks/WebhooksTab'), 'WebhooksTab') },

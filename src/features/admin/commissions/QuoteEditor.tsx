@@ -6,6 +6,7 @@ import { trpc } from '../../../lib/trpc';
 import type { AdminCommission } from './commission-types';
 import { choosePiece, EMPTY_LINE, quoteFormOf, quoteInputOf, type QuoteForm, type QuoteLineForm } from './quote-form';
 import { QuoteLinePiece } from './QuoteLinePiece';
+import { QuoteTotals } from './QuoteTotals';
 
 type Issues = Record<string, string>;
 
@@ -191,7 +192,17 @@ export function QuoteEditor({ commission, onSaved }: { commission: AdminCommissi
               error={error('depositPercent') ?? error('depositAmount')}
               w={140}
             />
+            <TextInput
+              label="Shipping ($, optional)"
+              description="Leave empty for the shop's rate by weight"
+              inputMode="decimal"
+              value={form.shipping}
+              onChange={(event) => set('shipping', event.currentTarget.value)}
+              error={error('shipping')}
+              w={220}
+            />
           </Group>
+          <QuoteTotals form={form} state={commission.shipToState} />
           <InputBase
             component="textarea"
             multiline

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminProduct } from '../types';
-import { choosePiece, EMPTY_LINE, quotableVariants } from './quote-form';
+import { STARTING_RULES } from '../../../../server/domain/sales-rules';
+import { choosePiece, EMPTY_LINE, quotableVariants, runningTotals } from './quote-form';
 
 // The quote editor's shop piece (D38): what choosing a product and its variant writes into the line.
 
@@ -57,5 +58,35 @@ describe('choosePiece', () => {
   it('offers only the variants still made', () => {
     expect(quotableVariants(bowl).map((one) => one.title)).toEqual(['Walnut', 'Maple']);
     expect(quotableVariants(dipper)).toEqual([]);
+  });
+});
+
+describe('runningTotals', () => {
+  const form = {
+    lines: [{ ...EMPTY_LINE, description: 'Bowl', price: '280.00' }],
+    weight: '6',
+    shipping: '',
+    depositKind: 'percent' as const,
+    deposit: '30',
+    leadTimeWeeks: '4',
+    validUntil: '2027-01-01',
+    message: '',
+  };
+
+  it("counts as the server does: the zone's shipping, the state's tax, deposit and balance", () => {
+    expect(runningTotals(form, STARTING_RULES, 'GA')).toEqual({
+      subtotal: 28_000,
+      shipping: 0,
+      tax: 1120,
+      total: 29_120,
+      deposit: 8736,
+      balance: 20_384,
+    });
+  });
+
+  it('takes shipping set by hand, and waits for figures it can read', () => {
+    expect(runningTotals({ ...form, shipping: '24' }, STARTING_RULES, 'GA')).toMatchObject({ shipping: 2400, total: 31_520 });
+    expect(runningTotals({ ...form, weight: '' }, STARTING_RULES, 'GA')).toBeNull();
+    expect(runningTotals({ ...form, shipping: 'lots' }, STARTING_RULES, 'GA')).toBeNull();
   });
 });

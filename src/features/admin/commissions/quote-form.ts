@@ -1,3 +1,7 @@
+import { toCents } from '../../../../server/domain/money';
+import { quoteTotals, type QuoteTotals } from '../../../../server/domain/quote-totals';
+import type { SalesRules } from '../../../../server/domain/sales-rules';
+import type { StateCode } from '../../../../server/domain/states';
 import type { AdminProduct } from '../types';
 import type { AdminCommission } from './commission-types';
 
@@ -13,6 +17,8 @@ export interface QuoteLineForm {
 export interface QuoteForm {
   lines: QuoteLineForm[];
   weight: string;
+  /** Shipping set by hand; '' for the shop's, computed from the weight (D39). */
+  shipping: string;
   depositKind: 'percent' | 'amount';
   deposit: string;
   leadTimeWeeks: string;
@@ -30,6 +36,7 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
     return {
       lines: [{ ...EMPTY_LINE }],
       weight: '',
+      shipping: '',
       depositKind: 'percent',
       deposit: '30',
       leadTimeWeeks: '4',
@@ -46,6 +53,7 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
       variantId: line.variantId === undefined ? '' : String(line.variantId),
     })),
     weight: String(quote.weight),
+    shipping: '',
     depositKind: 'amount',
     deposit: quote.deposit,
     leadTimeWeeks: String(Math.max(1, Math.round(quote.leadTimeDays / 7))),
@@ -67,6 +75,7 @@ export function quoteInputOf(id: number, form: QuoteForm) {
       ...(line.variantId ? { variantId: Number(line.variantId) } : {}),
     })),
     weight: number(form.weight),
+    ...(form.shipping.trim() ? { shipping: form.shipping.trim() } : {}),
     ...(form.depositKind === 'percent' ? { depositPercent: number(form.deposit) } : { depositAmount: form.deposit.trim() }),
     leadTimeDays: Math.round(number(form.leadTimeWeeks) * 7),
     validUntil: form.validUntil,
@@ -98,4 +107,43 @@ export function choosePiece(line: QuoteLineForm, products: readonly AdminProduct
   if (!fill) return chosen;
   const ownWords = line.description.trim() !== '' && line.description !== before?.description;
   return { ...chosen, description: ownWords ? line.description : fill.description, price: fill.price };
+}
+
+/**
+ * The quote's figures as the owner types (D39), by the server's own rule (server/domain/quote-totals.ts) and the
+ * shop's settings; null until every figure it needs reads as a number (the server names what is wrong on sending).
+ */
+export function runningTotals(form: QuoteForm, rules: SalesRules, state: StateCode): QuoteTotals | null {
+  const cents = (text: string) => {
+    try {
+      const value = toCents(text.trim());
+      return value >= 0 ? value : null;
+    } catch {
+      return null;
+    }
+  };
+  const lines = form.lines.map((line) => ({ price: cents(line.price), quantity: Number(line.quantity) }));
+  const weight = Number(form.weight);
+  const shipping = form.shipping.trim() === '' ? undefined : cents(form.shipping);
+  const deposit = form.depositKind === 'percent' ? Number(form.deposit) : cents(form.deposit);
+  const readable =
+    lines.every((line) => line.price !== null && Number.isInteger(line.quantity) && line.quantity > 0) &&
+    form.weight.trim() !== '' &&
+    Number.isFinite(weight) &&
+    weight >= 0 &&
+    shipping !== null &&
+    deposit !== null &&
+    Number.isFinite(deposit) &&
+    form.deposit.trim() !== '';
+  if (!readable) return null;
+  return quoteTotals(
+    {
+      lines: lines.map((line) => ({ price: line.price!, quantity: line.quantity })),
+      weight,
+      shipping,
+      ...(form.depositKind === 'percent' ? { depositPercent: deposit } : { depositAmount: deposit }),
+    },
+    rules,
+    state,
+  );
 }
