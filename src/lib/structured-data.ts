@@ -8,7 +8,7 @@ import { DELIVERY_TIMES } from '../../server/domain/delivery-times';
 import { DEFAULT_SOCIAL_IMAGE } from '../../server/domain/image-variants';
 import { formatCents, toCents } from '../../server/domain/money';
 import { shippingCents } from '../../server/domain/shipping';
-import { STATE_CODES } from '../../server/domain/states';
+import { SPEC_STATE_CODES } from '../../server/domain/states';
 import { isAvailable } from '../features/cart/stock';
 import { useOrigin } from './origin';
 import type { StructuredData } from './page-meta';
@@ -126,10 +126,11 @@ export function productStructuredData(
       itemCondition: 'https://schema.org/NewCondition',
       availability: isAvailable(sold) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: shopOrganization(origin),
+      // The starting zone's rate and states (D39, SPEC's six): the product's data does not read the owner's zones yet.
       shippingDetails: {
         '@type': 'OfferShippingDetails',
         shippingRate: { '@type': 'MonetaryAmount', value: formatCents(shipping), currency: 'USD' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: [...STATE_CODES] },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: [...SPEC_STATE_CODES] },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
           handlingTime: { '@type': 'QuantitativeValue', minValue: HANDLING_DAYS.min, maxValue: HANDLING_DAYS.max, unitCode: 'DAY' },
