@@ -339,6 +339,8 @@ test("the owner quotes a shop's variant made to order: the piece and its variant
   const piece = dialog.getByRole('combobox', { name: 'Shop piece 1' });
   await piece.focus();
   await page.keyboard.type('Three Woods');
+  // The shop's pieces arrive with the editor's other reads (the running total's settings): chosen once listed.
+  await expect(page.getByRole('option', { name: 'Yarn Bowl in Three Woods' })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(piece).toHaveValue('Yarn Bowl in Three Woods');
