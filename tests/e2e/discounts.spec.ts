@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openSection, signIn, signInApi } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
+import { keepScreenshot } from './support/screenshots';
 import { fillCartWithOneProduct, fillShipping } from './support/checkout';
 import type { QuoteJson } from '../support/api-types';
 
@@ -11,7 +12,7 @@ import type { QuoteJson } from '../support/api-types';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order Summary' });
 
-test('a 10% code applied at the checkout: the summary, the pay button and the order follow it', async ({ page, request }) => {
+test('a 10% code applied at the checkout: the summary, the pay button and the order follow it', async ({ page, request }, testInfo) => {
   await signInApi(request);
   const code = `FAIR${Date.now().toString(36).toUpperCase()}`;
   expect((await request.post('/api/admin/discounts', { data: { code, kind: 'percentage', value: '10' } })).status()).toBe(200);
@@ -40,6 +41,9 @@ test('a 10% code applied at the checkout: the summary, the pay button and the or
   await expect(summary(page).getByText(`$${quote.total}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /Enter Card Details/ })).toHaveText(`Enter Card Details - $${quote.total}`);
   await expectNoA11yViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(summary(page), testInfo, 'summary-with-code-phone.png');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('button', { name: `Enter Card Details - $${quote.total}` }).click();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -56,7 +60,7 @@ test('a 10% code applied at the checkout: the summary, the pay button and the or
   expect(codes.find((listed) => listed.code === code)).toMatchObject({ uses: 1, givenAway: quote.discount!.amount });
 });
 
-test("the owner creates a code by keyboard, meets the server's field errors, and pauses it", async ({ page }) => {
+test("the owner creates a code by keyboard, meets the server's field errors, and pauses it", async ({ page }, testInfo) => {
   await signIn(page);
   await openSection(page, 'Discounts');
   await expect(page.getByRole('heading', { name: 'Discounts', level: 1 })).toBeVisible();
@@ -65,6 +69,10 @@ test("the owner creates a code by keyboard, meets the server's field errors, and
   const dialog = page.getByRole('dialog', { name: 'New discount code' });
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page, dialog);
+  await keepScreenshot(page, testInfo, 'new-code-dialog-desktop.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keepScreenshot(page, testInfo, 'new-code-dialog-phone.png');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   const code = `SPRING${Date.now().toString(36).toUpperCase()}`;
   await expect(dialog.getByRole('textbox', { name: 'Code' })).toBeFocused();
