@@ -61,6 +61,17 @@ export const productInput = z.object({
   description: required('Description', 10_000).describe('What the product page says about it (plain text)'),
   price: decimal('Price', 99_999_999, '68.00', 'The price in US dollars'),
   weight: decimal('Weight', 999_999, '1.35', 'Weight in pounds (shipping is priced by weight)'),
+  shippingSurcharge: decimal(
+    'Oversize surcharge',
+    99_999,
+    '25.00',
+    'Shipping added for each one bought when it ships separately (oversize), even on an order that ships free',
+  )
+    .nullable()
+    .default(null)
+    .describe(
+      'Oversize surcharge in US dollars: added to the shipping for each one bought, even when the order ships free; null or left out: none',
+    ),
   stockQuantity: z
     .number({ error: 'Stock quantity is required' })
     .int('Stock quantity must be a whole number')

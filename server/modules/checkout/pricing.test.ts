@@ -11,6 +11,7 @@ const product = (overrides: Partial<PricedProduct>): PricedProduct => ({
   inStock: true,
   archived: false,
   hasOptions: false,
+  shippingSurcharge: null,
   ...overrides,
 });
 
@@ -37,6 +38,23 @@ describe('priceCart', () => {
     expect(priceCart([product({})], [{ productId: 1, quantity: 2 }], 'GA').shippingCents).toBe(0);
     const heavy = priceCart([product({ price: '10.00', weight: '3.01' })], [{ productId: 1, quantity: 1 }], 'GA');
     expect(heavy.shippingCents).toBe(695 + 2 * 125);
+  });
+
+  it("adds an oversize product's surcharge for each unit, even when the order ships free or a code waives shipping", () => {
+    const board = product({ id: 2, name: 'Big Board', price: '80.00', weight: '1.00', shippingSurcharge: 2500 });
+    const cart = [
+      { productId: 1, quantity: 1 },
+      { productId: 2, quantity: 2 },
+    ];
+    const free = priceCart([product({}), board], cart, 'GA');
+    expect(free.shippingCents).toBe(2 * 2500); // $205 of goods ships free; the two boards' surcharges do not
+    expect(free.totalCents).toBe(free.subtotalCents + 5000 + free.taxCents);
+    const small = priceCart([product({ price: '10.00' }), { ...board, price: '10.00' }], cart, 'GA');
+    expect(small.shippingCents).toBe(695 + 2 * 125 + 5000); // 3.2 lb: the base rate, two started pounds, the surcharges
+    const code = { code: 'SHIPFREE', kind: 'free_shipping', valueCents: 0 } as const;
+    const waived = priceCart([product({ price: '10.00' }), { ...board, price: '10.00' }], cart, 'GA', [], code);
+    expect(waived.discount?.cents).toBe(695 + 2 * 125);
+    expect(waived.totalCents).toBe(3000 + 5000 + waived.taxCents);
   });
 
   it('leaves tax at zero until a state is known', () => {

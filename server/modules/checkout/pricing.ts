@@ -20,6 +20,8 @@ export interface PricedProduct {
   archived: boolean;
   /** Whether it has options (D38): then a line must name one of its variants, which it is sold as. */
   hasOptions: boolean;
+  /** Its oversize surcharge in cents, for each unit (whatever its variant); null: none. */
+  shippingSurcharge: number | null;
 }
 
 /** A variant as pricing reads it (D38). `imageUrl` null: the product's. */
@@ -104,6 +106,7 @@ export function priceCart(
   const lines: QuoteLine[] = [];
   const problems: QuoteProblem[] = [];
   let weight = 0;
+  let surcharge = 0;
 
   cart.forEach((item, index) => {
     const product = byId.get(item.productId);
@@ -142,6 +145,7 @@ export function priceCart(
       stockQuantity: sold.stockQuantity,
     });
     weight += weightHundredths(sold.weight) * item.quantity;
+    surcharge += (product.shippingSurcharge ?? 0) * item.quantity;
   });
 
   const subtotal = sumCents(lines.map((line) => toCents(line.lineTotal)));
@@ -152,9 +156,13 @@ export function priceCart(
   // D39: the state's zone; before a state is chosen, the first zone's as an estimate. The caller refuses a state the
   // shop does not ship to (STATE_NOT_SERVED) before pricing.
   const zone = state ? zoneOf(rules, state) : rules.zones[0];
-  const shipping = lines.length === 0 || !zone ? 0 : zoneShippingCents(zone, { weightHundredths: weight, subtotalCents: goods });
+  // Oversize pieces' surcharges are added for every unit even when the order ships free, as Shopify charges them.
+  const shipped = lines.length > 0 && zone !== undefined;
+  const shipping = shipped ? zoneShippingCents(zone, { weightHundredths: weight, subtotalCents: goods, surchargeCents: surcharge }) : 0;
   const tax = state ? stateTaxCents(rules, state, goods) : 0;
-  const discountCents = goodsOff + (discountRule?.kind === 'free_shipping' ? shipping : 0);
+  // A free-shipping code waives the zone's rate; the surcharges stay, as on any order that ships free.
+  const waived = discountRule?.kind === 'free_shipping' && shipped ? shipping - surcharge : 0;
+  const discountCents = goodsOff + waived;
   return {
     lines,
     problems,

@@ -27,6 +27,9 @@ export const Product = defineEntity({
     // inStock are then their summary, kept by the database (migration 20261201100000), and maxPrice the highest.
     options: p.json<ProductOption[]>().default('[]'),
     maxPrice: p.decimal().precision(10).scale(2).nullable(),
+    // Shipping added for each unit when it ships separately (oversize), in cents, even on an order that ships free;
+    // null: none (migration 20261203140000).
+    shippingSurcharge: p.integer().nullable(),
     // A product that has orders is archived instead of deleted (D18); archived products leave the shop.
     archived: p.boolean().default(false),
     createdAt: p

@@ -4,6 +4,7 @@ import { idInput } from '../../domain/ids';
 import { productInput } from '../../domain/product-input';
 import { count, imageAddress, money, named, namedInput, rowId, timestamp } from '../../contract/wire-schemas';
 import { variantTitle, type ProductOption } from '../../domain/variant-input';
+import { formatCents } from '../../domain/money';
 import type { IProduct } from './product.entity';
 import type { VariantRow } from './variants';
 
@@ -104,6 +105,11 @@ const productFields = z.object({
   material: z.string().meta({ description: 'The wood', examples: ['Black walnut'] }),
   finish: z.string().meta({ description: 'The finish', examples: ['Walnut oil and beeswax'] }),
   featured: z.boolean().meta({ description: 'Shown on Home (GET /api/products/featured)' }),
+  // Only a product that ships separately has it, so SPEC's products answer exactly as before.
+  shippingSurcharge: money(
+    'Oversize surcharge (products that ship separately only): added to the shipping for each one bought, even when the order ships free',
+    '25.00',
+  ).optional(),
   createdAt: timestamp('When it was added'),
   // D38: only a product with options has these; price, stockQuantity and inStock are then its variants' summary.
   options: z
@@ -190,6 +196,7 @@ export type ListedProduct = Pick<
   | 'finish'
   | 'featured'
   | 'options'
+  | 'shippingSurcharge'
 > & { createdAt: Date | string };
 
 /** The product's answer; a product with options (D38) carries them and its variants (`variants`, from variantsOf). */
@@ -209,6 +216,7 @@ export function toProductDto(product: ListedProduct, variants?: ReadonlyMap<numb
     material: product.material,
     finish: product.finish,
     featured: product.featured,
+    ...(product.shippingSurcharge == null ? {} : { shippingSurcharge: formatCents(product.shippingSurcharge) }),
     createdAt: typeof product.createdAt === 'string' ? product.createdAt : product.createdAt.toISOString(),
   };
   if (!product.options || product.options.length === 0) return dto;
@@ -217,14 +225,26 @@ export function toProductDto(product: ListedProduct, variants?: ReadonlyMap<numb
 
 /** The owner's view of a product: its low-stock alert level too (not shown to shoppers). */
 export const adminProductOutput = named(
-  productFields.extend({ lowStockThreshold: count('The owner is emailed when a sale takes the stock to this or below', 2) }),
+  productFields.extend({
+    lowStockThreshold: count('The owner is emailed when a sale takes the stock to this or below', 2),
+    shippingSurcharge: money('Oversize surcharge: added to the shipping for each one bought, even when the order ships free', '25.00')
+      .nullable()
+      .meta({
+        description:
+          'Oversize surcharge in US dollars, added to the shipping for each one bought even when the order ships free; null: none',
+      }),
+  }),
   'AdminProduct',
-  'A product as the owner sees it: every field of a Product and its low-stock alert level.',
-  { ...example, lowStockThreshold: 2 },
+  'A product as the owner sees it: every field of a Product, its low-stock alert level and its oversize surcharge (null: none).',
+  { ...example, lowStockThreshold: 2, shippingSurcharge: null },
 );
 
 export function toAdminProductDto(product: IProduct, variants?: ReadonlyMap<number, VariantRow[]>): z.infer<typeof adminProductOutput> {
-  return { ...toProductDto(product, variants), lowStockThreshold: product.lowStockThreshold };
+  return {
+    ...toProductDto(product, variants),
+    lowStockThreshold: product.lowStockThreshold,
+    shippingSurcharge: product.shippingSurcharge == null ? null : formatCents(product.shippingSurcharge),
+  };
 }
 
 export const productDeleteOutput = named(
@@ -260,5 +280,6 @@ export const productInputBody = namedInput(
     category: 'yarn-bowls',
     inStock: true,
     featured: true,
+    shippingSurcharge: null,
   },
 );

@@ -1,6 +1,7 @@
 import { ForeignKeyConstraintViolationException, type EntityManager } from '@mikro-orm/postgresql';
 import type { Category, SortOption } from '../../domain/categories';
 import type { ProductValues } from '../../domain/product-input';
+import { toCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
 import { Product, type IProduct } from './product.entity';
 import type { CardRow, ListedProduct } from './product.schema';
@@ -56,7 +57,7 @@ export async function shopProducts(
     sql(em).query<ListedProduct>(
       `select id, name, description, price, image_url as "imageUrl", gallery_images as "galleryImages", in_stock as "inStock",
               stock_quantity as "stockQuantity", category, dimensions, weight, material, finish, featured, options,
-              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+              shipping_surcharge as "shippingSurcharge", to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
          ${matching} order by featured desc, created_at desc, id desc${page}`,
       window ? [...values, window.limit, window.offset] : values,
     ),
@@ -108,8 +109,14 @@ export async function ownerProducts(em: EntityManager, window?: PageWindow): Pro
   return [products, products.length];
 }
 
+/** The form's values as the table keeps them: the oversize surcharge in cents. */
+const stored = (values: ProductValues) => ({
+  ...values,
+  shippingSurcharge: values.shippingSurcharge === null ? null : toCents(values.shippingSurcharge),
+});
+
 export async function createProduct(em: EntityManager, values: ProductValues): Promise<IProduct> {
-  const product = em.create(Product, { ...values, archived: false });
+  const product = em.create(Product, { ...stored(values), archived: false });
   await em.flush();
   return product;
 }
@@ -117,7 +124,7 @@ export async function createProduct(em: EntityManager, values: ProductValues): P
 export async function updateProduct(em: EntityManager, id: number, values: ProductValues): Promise<IProduct> {
   const product = await liveProduct(em, id);
   // A product with options (D38): price, stock and in stock are its variants' summary, the database's to keep.
-  const { price, stockQuantity, inStock, ...rest } = values;
+  const { price, stockQuantity, inStock, ...rest } = stored(values);
   em.assign(product, product.options.length > 0 ? rest : { ...rest, price, stockQuantity, inStock });
   await em.flush();
   return product;
@@ -161,11 +168,14 @@ export function productsForPricing(
   db: SqlSource,
   ids: number[],
 ): Promise<
-  (Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'> & { hasOptions: boolean })[]
+  (Pick<IProduct, 'id' | 'name' | 'price' | 'imageUrl' | 'inStock' | 'stockQuantity' | 'weight' | 'archived'> & {
+    shippingSurcharge: number | null;
+    hasOptions: boolean;
+  })[]
 > {
   return sql(db).query(
     prepared(`select id, name, price, image_url as "imageUrl", in_stock as "inStock", stock_quantity as "stockQuantity", weight, archived,
-                     options <> '[]'::jsonb as "hasOptions"
+                     shipping_surcharge as "shippingSurcharge", options <> '[]'::jsonb as "hasOptions"
                 from product where id = any($1) order by id`),
     [ids],
   );

@@ -103,6 +103,14 @@ function ProductForm({ product, onDone }: { product?: AdminProduct; onDone: () =
               allowDecimal={false}
               {...form.getInputProps('lowStockThreshold')}
             />
+            <NumberInput
+              label="Oversize surcharge ($, optional)"
+              description="For a piece that ships separately: added to shipping for each one bought, even when the order ships free"
+              min={0}
+              step={0.01}
+              decimalScale={2}
+              {...form.getInputProps('shippingSurcharge')}
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Material" required {...form.getInputProps('material')} />

@@ -47,10 +47,31 @@ describe('the product form', () => {
       inStock: false,
       featured: true,
       lowStockThreshold: 4,
+      shippingSurcharge: null,
     };
     const form = productToForm(product);
     expect(form.galleryImages).toBe('/a.jpg, /b.jpg');
     expect(toProductInput(form)).toMatchObject({ price: 45.5, weight: 1.2, inStock: false, featured: true, lowStockThreshold: 4 });
+    expect(toProductInput(form).shippingSurcharge).toBeNull();
+  });
+
+  it('keeps an oversize surcharge in dollars; blank is none, a bad one is named', () => {
+    const form = productToForm({
+      ...toProductInput(filled),
+      price: '45.50',
+      weight: '1.20',
+      galleryImages: [],
+      lowStockThreshold: 2,
+      inStock: true,
+      featured: false,
+      shippingSurcharge: '25.00',
+    });
+    expect(form.shippingSurcharge).toBe('25.00');
+    expect(toProductInput(form).shippingSurcharge).toBe(25);
+    expect(toProductInput({ ...form, shippingSurcharge: '' }).shippingSurcharge).toBeNull();
+    expect(validateProductForm({ ...filled, shippingSurcharge: -5 }).shippingSurcharge).toMatch(
+      /^Oversize surcharge must be a number of 0 or more/,
+    );
   });
 
   it('accepts a complete form', () => {

@@ -11,6 +11,8 @@ export interface ProductFormValues {
   weight: number | string;
   stockQuantity: number | string;
   lowStockThreshold: number | string;
+  /** Dollars, '' when the piece has none. */
+  shippingSurcharge: number | string;
   material: string;
   finish: string;
   dimensions: string;
@@ -31,6 +33,7 @@ export function emptyProductForm(): ProductFormValues {
     weight: '',
     stockQuantity: 1,
     lowStockThreshold: 2,
+    shippingSurcharge: '',
     material: '',
     finish: '',
     dimensions: '',
@@ -49,6 +52,7 @@ export function productToForm(product: {
   weight: string;
   stockQuantity: number;
   lowStockThreshold: number;
+  shippingSurcharge: string | null;
   material: string;
   finish: string;
   dimensions: string;
@@ -58,7 +62,7 @@ export function productToForm(product: {
   inStock: boolean;
   featured: boolean;
 }): ProductFormValues {
-  return { ...product, galleryImages: product.galleryImages.join(', ') };
+  return { ...product, shippingSurcharge: product.shippingSurcharge ?? '', galleryImages: product.galleryImages.join(', ') };
 }
 
 /** 'a.jpg, b.jpg ,' -> ['a.jpg', 'b.jpg']; empty text -> []. */
@@ -71,7 +75,10 @@ export function parseGalleryImages(text: string): string[] {
 
 const isBlank = (value: number | string) => typeof value === 'string' && value.trim() === '';
 
-/** On submit: price and weight parsed as decimals, stock as an integer; blank stays missing so it reads 'required'. */
+/**
+ * On submit: price and weight parsed as decimals, stock as an integer; blank stays missing so it reads 'required'.
+ * A blank oversize surcharge is none (null).
+ */
 export function toProductInput(values: ProductFormValues): ProductInput {
   return {
     name: values.name,
@@ -80,6 +87,7 @@ export function toProductInput(values: ProductFormValues): ProductInput {
     weight: (isBlank(values.weight) ? undefined : parseFloat(String(values.weight))) as number,
     stockQuantity: (isBlank(values.stockQuantity) ? undefined : parseInt(String(values.stockQuantity), 10)) as number,
     lowStockThreshold: isBlank(values.lowStockThreshold) ? 2 : parseInt(String(values.lowStockThreshold), 10),
+    shippingSurcharge: isBlank(values.shippingSurcharge) ? null : parseFloat(String(values.shippingSurcharge)),
     material: values.material,
     finish: values.finish,
     dimensions: values.dimensions,
