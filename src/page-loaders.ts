@@ -30,13 +30,18 @@ const PAGE_LOADERS = {
     loader: ({ context, deps }: LoaderContext & { deps: ShopSearch }) =>
       context.loadData((data) => data.products.shopPage.prefetch(shopQueryInput(deps))),
   },
-  // A product and its first reviews (D37), so the server's HTML holds both.
+  // A product and its first reviews (D37), so the server's HTML holds both; on the server also where the shop ships
+  // (D39), for the product's data for search engines.
   product: {
     loader: ({ context, params }: LoaderContext & { params: { id: string } }) => {
       const id = parseProductId(params.id);
       if (id !== null)
         return context.loadData((data) =>
-          Promise.all([data.products.byId.prefetch({ id }), data.reviews.forProduct.prefetch(firstReviewsPage(id))]).then(() => undefined),
+          Promise.all([
+            data.products.byId.prefetch({ id }),
+            data.reviews.forProduct.prefetch(firstReviewsPage(id)),
+            import.meta.env.SSR ? data.shipping.zones.prefetch() : undefined,
+          ]).then(() => undefined),
         );
     },
   },

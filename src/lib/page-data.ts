@@ -11,6 +11,7 @@ export interface PageData {
     shopPage: { prefetch(input: ReturnType<typeof shopQueryInput>): Promise<void> };
   };
   shop: { info: { prefetch(): Promise<void> } };
+  shipping: { zones: { prefetch(): Promise<void> } };
   pages: { bySlug: { prefetch(input: { slug: string }): Promise<void> } };
   reviews: { forProduct: { prefetch(input: { productId: number; page: number; pageSize: number }): Promise<void> } };
   blog: {

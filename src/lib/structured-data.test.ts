@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { structuredDataJson } from './page-meta';
-import { postStructuredData, productStructuredData, storeStructuredData } from './structured-data';
+import { postStructuredData, productStructuredData, storeStructuredData, type ZoneFacts } from './structured-data';
 
 const ORIGIN = 'https://shop.example';
 const product = {
@@ -15,9 +15,15 @@ const product = {
   stockQuantity: 3,
 };
 
+// A new shop's one zone (D39): SPEC's six states at D5's rates.
+const ZONES = [
+  { states: ['GA', 'NC', 'SC', 'TN', 'FL', 'AL'], baseRate: '6.95', baseWeight: 2, extraPerPound: '1.25', freeFrom: '75.00' },
+] satisfies ZoneFacts[];
+const NORTHWEST = { states: ['OR', 'WA'], baseRate: '12.00', baseWeight: 1, extraPerPound: '3.00', freeFrom: null } satisfies ZoneFacts;
+
 describe('productStructuredData', () => {
   it('offers the product in USD with what shipping it alone costs, where it ships and its return window', () => {
-    const [data, trail] = productStructuredData(product, ['/images/a.svg'], ORIGIN);
+    const [data, trail] = productStructuredData(product, ['/images/a.svg'], ORIGIN, ZONES);
     expect(data).toMatchObject({
       '@type': 'Product',
       image: ['https://shop.example/images/a.svg'],
@@ -45,8 +51,29 @@ describe('productStructuredData', () => {
     });
   });
 
+  it("names each of the shop's zones with its states and its rate for the piece, a newly opened one too", () => {
+    const [data] = productStructuredData(product, [], ORIGIN, [...ZONES, NORTHWEST]);
+    expect(data).toMatchObject({
+      offers: {
+        shippingDetails: [
+          { shippingRate: { value: '9.45' }, shippingDestination: { addressRegion: ['GA', 'NC', 'SC', 'TN', 'FL', 'AL'] } },
+          // 3.2 lb: $12.00 for the first pound and three more at $3.00.
+          { shippingRate: { value: '21.00' }, shippingDestination: { addressCountry: 'US', addressRegion: ['OR', 'WA'] } },
+        ],
+      },
+    });
+  });
+
+  it('adds an oversize surcharge to its shipping, even where it would ship free, and names no shipping when none is known', () => {
+    const [data] = productStructuredData({ ...product, price: '80.00', shippingSurcharge: '25.00' }, [], ORIGIN, ZONES);
+    expect(data).toMatchObject({ offers: { shippingDetails: { shippingRate: { value: '25.00' } } } });
+    for (const zones of [undefined, []]) {
+      expect((productStructuredData(product, [], ORIGIN, zones)[0] as { offers: object }).offers).not.toHaveProperty('shippingDetails');
+    }
+  });
+
   it('ships free at $75 and says OutOfStock when none is left', () => {
-    const [data] = productStructuredData({ ...product, price: '80.00', stockQuantity: 0 }, [], ORIGIN);
+    const [data] = productStructuredData({ ...product, price: '80.00', stockQuantity: 0 }, [], ORIGIN, ZONES);
     expect(data).toMatchObject({
       offers: { availability: 'https://schema.org/OutOfStock', shippingDetails: { shippingRate: { value: '0.00' } } },
     });
@@ -63,7 +90,7 @@ describe('productStructuredData with reviews (D37)', () => {
   };
 
   it('rates the product by its approved reviews and names the first of them', () => {
-    const [data] = productStructuredData(product, [], ORIGIN, undefined, { count: 3, average: '4.7', reviews: [review] });
+    const [data] = productStructuredData(product, [], ORIGIN, ZONES, undefined, { count: 3, average: '4.7', reviews: [review] });
     expect(data).toMatchObject({
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.7', reviewCount: 3, bestRating: 5 },
       review: [
@@ -80,7 +107,7 @@ describe('productStructuredData with reviews (D37)', () => {
   });
 
   it('says nothing of a rating when there are no reviews', () => {
-    const [data] = productStructuredData(product, [], ORIGIN, undefined, { count: 0, average: null, reviews: [] });
+    const [data] = productStructuredData(product, [], ORIGIN, ZONES, undefined, { count: 0, average: null, reviews: [] });
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
   });
@@ -90,7 +117,7 @@ describe('productStructuredData of a variant (D38)', () => {
   const variant = { id: 31, title: 'Walnut / Large', price: '78.00', weight: '1.60', sku: 'YB-WAL-L', inStock: false, stockQuantity: 0 };
 
   it('offers the chosen variant at its own address, price, stock and code', () => {
-    const [data] = productStructuredData(product, [], ORIGIN, variant);
+    const [data] = productStructuredData(product, [], ORIGIN, ZONES, variant);
     expect(data).toMatchObject({
       sku: 'YB-WAL-L',
       url: 'https://shop.example/product/12',
@@ -104,11 +131,11 @@ describe('productStructuredData of a variant (D38)', () => {
         shippingDetails: { shippingRate: { value: '0.00' } },
       },
     });
-    expect(productStructuredData(product, [], ORIGIN, { ...variant, sku: null })[0]).toMatchObject({ sku: '12-31' });
+    expect(productStructuredData(product, [], ORIGIN, ZONES, { ...variant, sku: null })[0]).toMatchObject({ sku: '12-31' });
   });
 
   it('says of a product without options what it said before variants, key for key', () => {
-    const data = productStructuredData(product, ['/images/a.svg'], ORIGIN)[0] as unknown as { offers: object; sku: string };
+    const data = productStructuredData(product, ['/images/a.svg'], ORIGIN, ZONES)[0] as unknown as { offers: object; sku: string };
     expect(data.sku).toBe('12');
     expect(Object.keys(data)).toEqual([
       '@context',
@@ -173,7 +200,7 @@ describe('storeStructuredData', () => {
 
 describe('structuredDataJson', () => {
   it('cannot be closed early by a text holding </script>', () => {
-    const [data] = productStructuredData({ ...product, name: '</script><script>alert(1)</script>' }, [], ORIGIN);
+    const [data] = productStructuredData({ ...product, name: '</script><script>alert(1)</script>' }, [], ORIGIN, ZONES);
     expect(structuredDataJson([data!])).not.toContain('</script>');
   });
 });

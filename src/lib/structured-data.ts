@@ -2,13 +2,14 @@
 // usePageMeta: a crawler reads it in the first HTML of each address it visits. Pages build it only while rendered
 // on the server (`import.meta.env.SSR`, a constant of each build), so none of this code is in the browser's
 // bundle. Typed with schema-dts: a property or type schema.org does not have is a compile error.
-import type { BlogPosting, BreadcrumbList, Organization, Product, Store, WithContext } from 'schema-dts';
+import type { BlogPosting, BreadcrumbList, OfferShippingDetails, Organization, Product, Store, WithContext } from 'schema-dts';
 import { categoryLabel, type Category } from '../../server/domain/categories';
 import { DELIVERY_TIMES } from '../../server/domain/delivery-times';
 import { DEFAULT_SOCIAL_IMAGE } from '../../server/domain/image-variants';
 import { formatCents, toCents } from '../../server/domain/money';
-import { shippingCents } from '../../server/domain/shipping';
-import { SPEC_STATE_CODES } from '../../server/domain/states';
+import { zoneShippingCents } from '../../server/domain/sales-rules';
+import { weightHundredths } from '../../server/domain/shipping';
+import type { StateCode } from '../../server/domain/states';
 import { isAvailable } from '../features/cart/stock';
 import { useOrigin } from './origin';
 import type { StructuredData } from './page-meta';
@@ -46,6 +47,17 @@ interface ProductFacts {
   weight: string;
   inStock: boolean;
   stockQuantity: number;
+  /** Its oversize surcharge, when it has one: part of what shipping it costs. */
+  shippingSurcharge?: string;
+}
+
+/** A shipping zone as GET /api/shipping/zones answers it (D39): its states and rates. */
+export interface ZoneFacts {
+  states: StateCode[];
+  baseRate: string;
+  baseWeight: number;
+  extraPerPound: string;
+  freeFrom: string | null;
 }
 
 /** The variant a product's page shows (D38): what its offer sells. */
@@ -89,20 +101,55 @@ function ratingOf(reviews: ReviewFacts | undefined): Pick<Product, 'aggregateRat
 }
 
 /**
- * A product with its offer: price, stock, what shipping it alone costs (D5), where it ships, its return window.
- * With `variant` (a product with options), the offer is the variant's, at its own address; a product without
- * options says exactly what it said before variants. With `reviews` that hold any, its rating and first reviews.
+ * Where the piece ships and what shipping it alone costs there: one entry for each of the shop's zones (D39), with
+ * the zone's states and its rate for the piece's weight and price, its oversize surcharge included.
+ */
+function shippingDetailsOf(
+  zones: readonly ZoneFacts[],
+  sold: { weight: string; price: string },
+  surcharge?: string,
+): OfferShippingDetails[] {
+  return zones.map((zone) => {
+    const cents = zoneShippingCents(
+      {
+        name: '',
+        states: zone.states,
+        baseCents: toCents(zone.baseRate),
+        baseWeightHundredths: Math.round(zone.baseWeight * 100),
+        extraLbCents: toCents(zone.extraPerPound),
+        freeFromCents: zone.freeFrom === null ? null : toCents(zone.freeFrom),
+      },
+      { weightHundredths: weightHundredths(sold.weight), subtotalCents: toCents(sold.price), surchargeCents: toCents(surcharge ?? '0') },
+    );
+    return {
+      '@type': 'OfferShippingDetails',
+      shippingRate: { '@type': 'MonetaryAmount', value: formatCents(cents), currency: 'USD' },
+      shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: zone.states },
+      deliveryTime: {
+        '@type': 'ShippingDeliveryTime',
+        handlingTime: { '@type': 'QuantitativeValue', minValue: HANDLING_DAYS.min, maxValue: HANDLING_DAYS.max, unitCode: 'DAY' },
+      },
+    };
+  });
+}
+
+/**
+ * A product with its offer: price, stock, where it ships and what shipping it alone costs there (`zones`, the shop's
+ * own, D39; none known or none at all: no shipping details), its return window. With `variant` (a product with
+ * options), the offer is the variant's, at its own address; a product without options says exactly what it said
+ * before variants. With `reviews` that hold any, its rating and first reviews.
  */
 export function productStructuredData(
   product: ProductFacts,
   images: string[],
   origin: string,
+  zones: readonly ZoneFacts[] | undefined,
   variant?: VariantFacts,
   reviews?: ReviewFacts,
 ): StructuredData[] {
   const url = absolute(`/product/${product.id}`, origin);
   const sold = variant ?? product;
-  const shipping = shippingCents({ weightLb: sold.weight, subtotalCents: toCents(sold.price) });
+  const shippingDetails = zones && zones.length > 0 ? shippingDetailsOf(zones, sold, product.shippingSurcharge) : [];
   const data: WithContext<Product> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -126,16 +173,8 @@ export function productStructuredData(
       itemCondition: 'https://schema.org/NewCondition',
       availability: isAvailable(sold) ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       seller: shopOrganization(origin),
-      // The starting zone's rate and states (D39, SPEC's six): the product's data does not read the owner's zones yet.
-      shippingDetails: {
-        '@type': 'OfferShippingDetails',
-        shippingRate: { '@type': 'MonetaryAmount', value: formatCents(shipping), currency: 'USD' },
-        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'US', addressRegion: [...SPEC_STATE_CODES] },
-        deliveryTime: {
-          '@type': 'ShippingDeliveryTime',
-          handlingTime: { '@type': 'QuantitativeValue', minValue: HANDLING_DAYS.min, maxValue: HANDLING_DAYS.max, unitCode: 'DAY' },
-        },
-      },
+      // One zone (a new shop's): one entry, as before D39.
+      ...(shippingDetails.length === 0 ? {} : { shippingDetails: shippingDetails.length === 1 ? shippingDetails[0] : shippingDetails }),
       hasMerchantReturnPolicy: {
         '@type': 'MerchantReturnPolicy',
         applicableCountry: 'US',

@@ -38,7 +38,10 @@ export default function ProductPage() {
   );
   const notFound = id === null || query.error?.data?.code === 'NOT_FOUND';
   const origin = useOrigin();
-  const structuredData = import.meta.env.SSR && product ? productStructuredData(product, images, origin, variant, reviews.data) : undefined;
+  // D39: where the shop ships, for the search engines' data only, so read on the server alone (the loader started it).
+  const zones = trpc.shipping.zones.useQuery(undefined, { enabled: import.meta.env.SSR });
+  const structuredData =
+    import.meta.env.SSR && product ? productStructuredData(product, images, origin, zones.data?.zones, variant, reviews.data) : undefined;
 
   usePageMeta(product?.name ?? (notFound ? 'Product not found' : 'Product'), product ? summary(product.description) : DEFAULT_DESCRIPTION, {
     image: mainImage,

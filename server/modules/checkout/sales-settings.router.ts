@@ -94,12 +94,15 @@ const zonesOutput = named(
       .array(z.object({ code: stateCode, name: z.string().describe('Its name ("New York")') }))
       .describe("Every state the shop ships to, in the pickers' order"),
     zones: z
-      .array(z.object({ name: z.string().describe("The zone's name"), states: z.array(stateCode).describe('Its states') }))
-      .describe('The zones the owner groups the states in'),
+      .array(zoneOutput)
+      .describe("The zones the owner groups the states in, with their rates (a product page's search-engine data names them)"),
   }),
   'ShippingZones',
   'Where the shop ships (D39): the states a checkout or a custom-piece request may name.',
-  { states: [{ code: 'GA', name: 'Georgia' }], zones: [{ name: 'Southeast', states: ['GA'] }] },
+  {
+    states: [{ code: 'GA', name: 'Georgia' }],
+    zones: [{ name: 'Southeast', states: ['GA'], baseRate: '6.95', baseWeight: 2, extraPerPound: '1.25', freeFrom: '75.00' }],
+  },
 );
 
 const toZoneDto = (zone: ShippingZone) => ({
@@ -113,7 +116,7 @@ const toZoneDto = (zone: ShippingZone) => ({
 
 const zonesDto = (rules: SalesRules) => ({
   states: servedStates(rules).map((code) => ({ code, name: stateName(code) })),
-  zones: rules.zones.map((zone) => ({ name: zone.name, states: zone.states })),
+  zones: rules.zones.map(toZoneDto),
 });
 
 export const salesSettingsRouter = router({
