@@ -77,6 +77,25 @@ test("a product page's shipping names the shop's zones: a state the owner opens 
   }
 });
 
+test('an oversize piece says its surcharge on its page and counts it in its shipping data', async ({ page }) => {
+  const products = (await (await page.request.get('/api/products')).json()) as ProductJson[];
+  const product = products.find((candidate) => Number(candidate.price) >= 75 && !candidate.options)!;
+  try {
+    await sql(e2eDatabaseUrl(), `update product set shipping_surcharge = 2500 where id = $1`, [product.id]);
+    const [data] = await blocksOf(await (await page.request.get(`/product/${product.id}`)).text());
+    // Over $75 it ships free; the surcharge does not.
+    expect(data).toMatchObject({ offers: { shippingDetails: { shippingRate: { value: '25.00' } } } });
+    await page.goto(`/product/${product.id}`);
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Ships separately: $25.00 is added to shipping for each, even on orders that ship free' }),
+    ).toBeVisible();
+  } finally {
+    await sql(e2eDatabaseUrl(), `update product set shipping_surcharge = null where id = $1`, [product.id]);
+  }
+});
+
 test('a post carries its BlogPosting with author and dates; Home and Contact the workshop with its address', async ({ page }) => {
   const posts = (await (await page.request.get('/api/blog')).json()) as BlogPostJson[];
   const post = posts[0]!;

@@ -39,6 +39,13 @@ export function ProductDetails({
   choice?: VariantChoice;
   rating?: { average: string | null; count: number };
 }) {
+  // An oversize piece's surcharge (D39) is said beside the free-shipping promise it is an exception to.
+  const shippingLines = product.shippingSurcharge
+    ? [
+        ...SHIPPING_AND_RETURNS,
+        `Ships separately: ${formatPrice(product.shippingSurcharge)} is added to shipping for each, even on orders that ship free`,
+      ]
+    : SHIPPING_AND_RETURNS;
   const specifications = [
     ['Dimensions', product.dimensions],
     ['Weight', `${choice?.variant?.weight ?? product.weight} lbs`],
@@ -83,7 +90,7 @@ export function ProductDetails({
           Shipping &amp; Returns
         </Title>
         <List spacing={4}>
-          {SHIPPING_AND_RETURNS.map((line) => (
+          {shippingLines.map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
