@@ -134,6 +134,7 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   await dialog.getByLabel(/^Price/).fill('24.5');
   await dialog.getByLabel(/^Weight/).fill('0.3');
   await dialog.getByLabel(/^Stock quantity/).fill('12');
+  await dialog.getByLabel(/^Oversize surcharge/).fill('4');
   await dialog.getByLabel(/^Material/).fill('Black walnut');
   await dialog.getByLabel(/^Finish/).fill('Food-safe oil');
   await dialog.getByLabel(/^Dimensions/).fill('5" x 1.5"');
@@ -155,7 +156,13 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   // It is featured, so it shows on Home's Featured Crafts (the storefront list reads the same products).
   const adminProducts = (await (await page.request.get('/api/admin/products')).json()) as ProductJson[];
   const created = adminProducts.find((p) => p.name === name);
-  expect(created).toMatchObject({ price: '24.50', weight: '0.30', stockQuantity: 12, galleryImages: ['/images/a.svg', '/images/b.svg'] });
+  expect(created).toMatchObject({
+    price: '24.50',
+    weight: '0.30',
+    stockQuantity: 12,
+    shippingSurcharge: '4.00',
+    galleryImages: ['/images/a.svg', '/images/b.svg'],
+  });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Featured Crafts' }).getByRole('link', { name }).first()).toBeVisible();
 
@@ -164,6 +171,7 @@ test('the owner adds, edits and deletes a product', async ({ page }) => {
   const editDialog = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(editDialog.getByLabel(/^Name/)).toHaveValue(name);
   await expect(editDialog.getByLabel(/^Gallery images/)).toHaveValue('/images/a.svg, /images/b.svg');
+  await expect(editDialog.getByLabel(/^Oversize surcharge/)).toHaveValue('4.00');
   await editDialog.getByLabel(/^Price/).fill('30');
   await editDialog.getByRole('checkbox', { name: 'In stock' }).uncheck();
   await editDialog.getByRole('button', { name: 'Update Product' }).click();
