@@ -25,6 +25,7 @@ import { Migration20261202150000 } from './Migration20261202150000';
 import { Migration20261203100000 } from './Migration20261203100000';
 import { Migration20261203120000 } from './Migration20261203120000';
 import { Migration20261203140000 } from './Migration20261203140000';
+import { Migration20261203160000 } from './Migration20261203160000';
 
 // Every migration, in order. Listed here (not discovered on disk) so that tsx, vitest and a bundle all load
 // them the same way; `npm run migration:create` writes a new file, then add it to this list.
@@ -56,4 +57,5 @@ export const migrationsList = [
   { name: 'Migration20261203100000', class: Migration20261203100000 },
   { name: 'Migration20261203120000', class: Migration20261203120000 },
   { name: 'Migration20261203140000', class: Migration20261203140000 },
+  { name: 'Migration20261203160000', class: Migration20261203160000 },
 ];

@@ -81,6 +81,7 @@ describe('quoteTotals', () => {
     expect(quoteTotals({ lines, weight: 6, depositPercent: 30 }, STARTING_RULES, 'GA')).toEqual({
       subtotal: 28_000,
       shipping: 0,
+      discount: 0,
       tax: 1120,
       total: 29_120,
       deposit: 8736,

@@ -26,6 +26,9 @@ export interface CommissionQuoteFacts {
   lines: { description: string; variant?: string; quantity: number; lineTotal: string }[];
   subtotal: string;
   shipping: string;
+  /** A discount code the owner put on the quote (D40) and what it takes off the total. */
+  discountCode?: string;
+  discount?: string;
   tax: string;
   total: string;
   deposit: string;
@@ -124,6 +127,12 @@ export function CommissionQuoteEmail({ name, quote, pageUrl, shop }: CommissionE
         ))}
         Shipping: ${quote.shipping}
         <br />
+        {quote.discountCode && (
+          <>
+            Discount ({quote.discountCode}): -${quote.discount}
+            <br />
+          </>
+        )}
         Tax: ${quote.tax}
         <br />
         Total: ${quote.total}

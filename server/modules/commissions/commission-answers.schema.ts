@@ -33,6 +33,8 @@ const quoteExample = {
   weight: 4,
   subtotal: '280.00',
   shipping: '0.00',
+  discountCode: null,
+  discount: '0.00',
   tax: '11.20',
   total: '291.20',
   deposit: '87.36',
@@ -52,8 +54,16 @@ export const quoteOutput = named(
     weight: z.number().meta({ description: 'The packed weight in pounds the shipping was computed from', examples: [4] }),
     subtotal: money('The sum of the lines', '280.00'),
     shipping: money('Shipping: computed as for any order, or set by hand by the owner', '0.00'),
-    tax: money('Sales tax of the ship-to state', '11.20'),
-    total: money('subtotal + shipping + tax', '291.20'),
+    discountCode: z
+      .string()
+      .nullable()
+      .meta({ description: 'The discount code the owner put on the quote (D40), or null', examples: ['FAIR10'] }),
+    discount: money(
+      'What the discount code takes off the total (off the goods, or the shipping for a free-shipping code); 0.00 without one',
+      '0.00',
+    ),
+    tax: money('Sales tax of the ship-to state, on the goods after the discount', '11.20'),
+    total: money('subtotal - discount + shipping + tax', '291.20'),
     deposit: money('Paid to accept the quote', '87.36'),
     balance: money('total - deposit: paid when the piece is ready', '203.84'),
     leadTimeDays: count('Days of work once the deposit is paid', 42),

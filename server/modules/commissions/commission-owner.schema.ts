@@ -4,6 +4,7 @@ import { idSchema, MAX_ID } from '../../domain/ids';
 import { formatCents } from '../../domain/money';
 import { amountInput, MAX_CENTS } from '../../domain/money-input';
 import { namedInput, withPathParameters } from '../../contract/wire-schemas';
+import { discountCodeInput } from '../checkout';
 import { calendarDate, text, uploadUrl } from './commission.schema';
 
 // What the owner sends from the admin: a quote, a build-log entry, a change of state or notes.
@@ -93,6 +94,9 @@ export const quoteBody = namedInput(
       shipping: quoteAmount(
         "Shipping set by hand, replacing the one computed from the weight by the shop's shipping zone (optional; required when the shop no longer ships to the commission's state)",
       ).optional(),
+      discountCode: discountCodeInput.describe(
+        "A discount code of the shop's (D40), any case, the owner's choice: taken off the goods before tax as at the checkout (a free-shipping code waives shipping); checked when the quote is sent, refused with DISCOUNT_UNKNOWN, DISCOUNT_EXPIRED, DISCOUNT_USED_UP or DISCOUNT_MINIMUM; its use is counted when the buyer pays the deposit",
+      ),
       depositPercent: z
         .number('must be a percentage')
         .int('must be a whole percentage')

@@ -3,6 +3,7 @@ import type { AppServices } from '../../contract/app-services';
 import type { CommissionStatus } from '../../domain/commissions';
 import { formatCents, toCents } from '../../domain/money';
 import { AppError } from '../../trpc/errors';
+import { countQuotedUse } from '../discounts';
 import { insertCommissionOrder, moveCommissionOrder, reserveOrderId, type OrderMailSettings, claimPayment } from '../orders';
 import { commissionPurpose } from '../../domain/payment-purpose';
 import type { ProviderContext } from '../payments';
@@ -79,11 +80,16 @@ export async function acceptQuote(
         shipping: quote.shipping,
         tax: quote.tax,
         total: quote.total,
+        discountCode: quote.discountCode ?? null,
+        discount: quote.discount,
         paymentMethod: taken.method,
         paypalOrderId: taken.paypalOrderId,
         paypalCaptureId: taken.method === 'paypal' ? taken.paymentId : null,
         squarePaymentId: taken.method === 'square' ? taken.paymentId : null,
       });
+      // The code on the quote is used once, by the deposit that accepts it, in the order's own transaction (D40).
+      if (quote.discountCodeId)
+        await countQuotedUse(tx, quote.discountCodeId, { orderId, email: commission.email, cents: toCents(quote.discount) });
       await tx.query(
         `update commission set status = 'accepted', order_id = $2, accepted_quote_version = $3, deposit_method = $4, deposit_payment_id = $5,
                 paid_cents = paid_cents + $6, payment_attempt_at = null, updated_at = now()

@@ -6,6 +6,7 @@ import { formatCents } from '../../domain/money';
 import { quoteTotals } from '../../domain/quote-totals';
 import type { SalesRules } from '../../domain/sales-rules';
 import { stateName, type StateCode } from '../../domain/states';
+import { requireMinimum, usableDiscount, type UsableDiscount } from '../discounts';
 import type { OrderMailSettings } from '../orders';
 import type { AdminCommissionDto } from './commission-answers.schema';
 import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } from './commission-owner.schema';
@@ -24,17 +25,20 @@ type Services = AppServices;
 
 /**
  * The quote's figures (server/domain/quote-totals.ts, which the owner's editor shows as the owner types): shipping
- * as for any order by the shop's settings (D39) unless the owner set it by hand, tax on the goods, the deposit.
+ * as for any order by the shop's settings (D39) unless the owner set it by hand, the discount code the owner put on
+ * it (D40: its minimum judged on the goods before it, 400 DISCOUNT_MINIMUM naming discountCode), tax on the goods
+ * after it, the deposit.
  * Each is at most QUOTE_MAX_CENTS, the most one payment may take (within its numeric(10,2) column), so the buyer
  * can pay the deposit and the balance of any quote saved; beyond it, 400 naming the field the owner changes (the
  * lines for the total, the deposit's field for the deposit and the balance), before anything is written.
  */
-export function quoteFigures(input: QuoteInput, state: StateCode, rules: SalesRules) {
+export function quoteFigures(input: QuoteInput, state: StateCode, rules: SalesRules, code: UsableDiscount | null = null) {
   const tooLarge = (cents: number, what: string) =>
     `${what} ${formatCents(cents)}, more than the ${formatCents(QUOTE_MAX_CENTS)} a quote may total (the most one payment may take)`;
   // Each line and their sum are bounded by the schema (commission-owner.schema.ts); the total bounds the rest.
-  const totals = quoteTotals(input, rules, state);
-  const { subtotal, tax, total } = totals;
+  const totals = quoteTotals({ ...input, discount: code }, rules, state);
+  const { subtotal, discount, tax, total } = totals;
+  if (code) requireMinimum(code, subtotal);
   // The shop stopped shipping there since the request: the owner names the shipping.
   if (totals.shipping === null) {
     throw fieldError(['shipping'], `is needed: the shop does not ship to ${stateName(state)}, so set the shipping by hand`);
@@ -50,7 +54,7 @@ export function quoteFigures(input: QuoteInput, state: StateCode, rules: SalesRu
   // Implied by the total's bound; checked so a change of rounding above can never save a balance nobody can pay.
   if (deposit > QUOTE_MAX_CENTS) throw fieldError([depositField], tooLarge(deposit, 'makes a deposit of'));
   if (total - deposit > QUOTE_MAX_CENTS) throw fieldError([depositField], tooLarge(total - deposit, 'leaves a balance of'));
-  return { subtotal, shipping, tax, total, deposit };
+  return { subtotal, shipping, discount, tax, total, deposit };
 }
 
 const QUOTABLE: readonly CommissionStatus[] = ['requested', 'quoted'];
@@ -67,7 +71,10 @@ export async function sendQuote(
 ): Promise<AdminCommissionDto> {
   if (input.validUntil < today()) throw fieldError(['validUntil'], `must be today (${today()}) or later`);
   const commission = await findById(em, input.id);
-  const figures = quoteFigures(input, commission.shipToState as StateCode, await services.salesSettings.rules(em));
+  // The code is checked to work now, when the quote is sent: the quote then holds its price until its last day, and
+  // the deposit counts the code's use (commission-payments.service.ts).
+  const code = input.discountCode ? await usableDiscount(em, input.discountCode) : null;
+  const figures = quoteFigures(input, commission.shipToState as StateCode, await services.salesSettings.rules(em), code);
   // Read before the transaction, as the figures are: the owner's own catalogue, which no buyer moves.
   const pieces = await quotePieces(em, input.lines);
   await sqlTransaction(em, async (tx) => {
@@ -75,8 +82,8 @@ export async function sendQuote(
     if (!QUOTABLE.includes(status)) throw refuseMove(status, 'quoted', QUOTABLE);
     const [quote] = await tx.query<{ version: number }>(
       `insert into commission_quote (commission_id, version, lines, weight, subtotal, shipping, tax, total, deposit, lead_time_days,
-                                     valid_until, message, created_at)
-       select $1, coalesce(max(version), 0) + 1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, $11, now()
+                                     valid_until, message, discount_code, discount, discount_code_id, created_at)
+       select $1, coalesce(max(version), 0) + 1, $2::jsonb, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, now()
          from commission_quote where commission_id = $1
        returning version`,
       [
@@ -98,6 +105,9 @@ export async function sendQuote(
         input.leadTimeDays,
         input.validUntil,
         input.message?.trim() || null,
+        code?.code ?? null,
+        formatCents(figures.discount),
+        code?.id ?? null,
       ],
     );
     await tx.query(`update commission set status = 'quoted', updated_at = now() where id = $1`, [input.id]);
@@ -118,6 +128,7 @@ export async function sendQuote(
             })),
             subtotal: formatCents(figures.subtotal),
             shipping: formatCents(figures.shipping),
+            ...(code ? { discountCode: code.code, discount: formatCents(figures.discount) } : {}),
             tax: formatCents(figures.tax),
             total: formatCents(figures.total),
             deposit: formatCents(figures.deposit),

@@ -69,6 +69,11 @@ export const CommissionQuote = defineEntity({
     tax: p.decimal().precision(10).scale(2),
     total: p.decimal().precision(10).scale(2),
     deposit: p.decimal().precision(10).scale(2),
+    // A discount code the owner put on the quote (D40), what it took off the total, and its row (for the use the
+    // deposit counts; null for none, or once an unused code was deleted).
+    discountCode: p.string().length(40).nullable(),
+    discount: p.decimal().precision(10).scale(2).default('0.00'),
+    discountCodeId: p.integer().nullable(),
     leadTimeDays: p.integer(),
     validUntil: p.string().columnType('date'),
     message: p.text().nullable(),

@@ -119,6 +119,8 @@ export function toQuoteDto(quote: ICommissionQuote, now = new Date()): QuoteDto 
     weight: Number(quote.weight),
     subtotal: quote.subtotal,
     shipping: quote.shipping,
+    discountCode: quote.discountCode ?? null,
+    discount: quote.discount,
     tax: quote.tax,
     total: quote.total,
     deposit: quote.deposit,

@@ -235,3 +235,22 @@ export async function claimDiscountUse(
     cents,
   ]);
 }
+
+/**
+ * In the transaction of a commission's deposit: counts the use of the code the owner put on the quote (D40), with
+ * what it gave the order. Not checked again: the code was checked when the quote was sent, and the quote holds its
+ * price until its last day, so a code that ended or ran out meanwhile still counts the use the owner promised.
+ */
+export async function countQuotedUse(
+  tx: SqlRunner,
+  id: number,
+  { orderId, email, cents }: { orderId: number; email: string; cents: number },
+): Promise<void> {
+  await tx.query(`update discount_code set uses = uses + 1, updated_at = now() where id = $1`, [id]);
+  await tx.query(`insert into discount_use (discount_code_id, order_id, email, amount_cents) values ($1, $2, $3, $4)`, [
+    id,
+    orderId,
+    email,
+    cents,
+  ]);
+}

@@ -16,6 +16,9 @@ export interface CommissionOrder {
   shipping: string;
   tax: string;
   total: string;
+  /** The discount code on the accepted quote (D40) and what it took off the total: kept on the order as a checkout's. */
+  discountCode: string | null;
+  discount: string;
   paymentMethod: 'square' | 'paypal';
   paypalOrderId: string | null;
   paypalCaptureId: string | null;
@@ -32,8 +35,8 @@ export async function reserveOrderId(db: SqlSource): Promise<number> {
 export async function insertCommissionOrder(tx: SqlRunner, order: CommissionOrder): Promise<void> {
   await tx.query(
     `insert into shop_order (id, kind, customer_email, customer_name, shipping_address, billing_address, subtotal, shipping, tax, total,
-                             status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, created_at)
-     values ($1, 'commission', $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, now())`,
+                             status, payment_method, paypal_order_id, paypal_capture_id, square_payment_id, discount_code, discount, created_at)
+     values ($1, 'commission', $2, $3, $4::jsonb, $5::jsonb, $6, $7, $8, $9, 'pending', $10, $11, $12, $13, $14, $15, now())`,
     [
       order.id,
       order.customerEmail,
@@ -48,6 +51,8 @@ export async function insertCommissionOrder(tx: SqlRunner, order: CommissionOrde
       order.paypalOrderId,
       order.paypalCaptureId,
       order.squarePaymentId,
+      order.discountCode,
+      order.discount,
     ],
   );
 }

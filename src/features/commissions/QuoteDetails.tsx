@@ -7,6 +7,8 @@ export function QuoteDetails({ quote }: { quote: CommissionQuote }) {
   const figures: [string, string, boolean?][] = [
     ['Subtotal', formatPrice(quote.subtotal)],
     ['Shipping', Number(quote.shipping) === 0 ? 'Free' : formatPrice(quote.shipping)],
+    // The discount code the owner put on the quote (D40): what it takes off the total.
+    ...(quote.discountCode ? [[`Discount (${quote.discountCode})`, `-${formatPrice(quote.discount)}`] satisfies [string, string]] : []),
     ['Tax', formatPrice(quote.tax)],
     ['Total', formatPrice(quote.total), true],
     ['Deposit (to start)', formatPrice(quote.deposit)],

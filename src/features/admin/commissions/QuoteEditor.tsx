@@ -12,7 +12,7 @@ type Issues = Record<string, string>;
 
 /**
  * Each bad field the server named, by its path ('lines.0.price', 'validUntil'); a refused variant (VARIANT_REQUIRED,
- * VARIANT_UNKNOWN) names its field in `data.field`, its message prefixed with it.
+ * VARIANT_UNKNOWN) and a refused discount code (DISCOUNT_*) name their field in `data.field`, the message prefixed with it.
  */
 function issuesOf(error: { message: string; data?: unknown }): Issues {
   const found: Issues = {};
@@ -199,6 +199,14 @@ export function QuoteEditor({ commission, onSaved }: { commission: AdminCommissi
               value={form.shipping}
               onChange={(event) => set('shipping', event.currentTarget.value)}
               error={error('shipping')}
+              w={220}
+            />
+            <TextInput
+              label="Discount code (optional)"
+              description="Taken off the goods, as at the checkout"
+              value={form.discountCode}
+              onChange={(event) => set('discountCode', event.currentTarget.value)}
+              error={error('discountCode')}
               w={220}
             />
           </Group>

@@ -4,17 +4,23 @@ import type { StateCode } from '../../../../server/domain/states';
 import { stateName } from '../../../../server/domain/states';
 import { trpc } from '../../../lib/trpc';
 import { salesRulesOf } from '../shipping/sales-rules-of';
-import { runningTotals, type QuoteForm } from './quote-form';
+import { quoteDiscount, runningTotals, type QuoteForm } from './quote-form';
 
 /**
- * The quote's running total as the owner types (D39): goods, shipping, tax, total, deposit and balance, counted by the
- * server's rule with the shop's shipping and tax settings, so what is shown is what the buyer will be sent.
+ * The quote's running total as the owner types (D39): goods, shipping, the discount code's share (D40), tax, total,
+ * deposit and balance, counted by the server's rule with the shop's shipping and tax settings and its codes, so what
+ * is shown is what the buyer will be sent.
  */
 export function QuoteTotals({ form, state }: { form: QuoteForm; state: StateCode }) {
   const shipping = trpc.admin.sales.shipping.useQuery().data;
   const tax = trpc.admin.sales.tax.useQuery().data;
+  const typed = form.discountCode.trim();
+  const codes = trpc.admin.discounts.list.useQuery(undefined, { enabled: typed !== '' }).data;
   if (!shipping || !tax) return null;
-  const totals = runningTotals(form, salesRulesOf(shipping, tax), state);
+  const rules = salesRulesOf(shipping, tax);
+  const undiscounted = runningTotals(form, rules, state);
+  const discount = typed && codes && undiscounted ? quoteDiscount(typed, codes, undiscounted.subtotal) : null;
+  const totals = discount?.rule ? runningTotals(form, rules, state, discount.rule) : undiscounted;
   const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '—' : `$${formatCents(cents)}`);
   const shippingNote = form.shipping.trim()
     ? 'set by hand'
@@ -24,6 +30,9 @@ export function QuoteTotals({ form, state }: { form: QuoteForm; state: StateCode
   const rows: [string, string, string?][] = [
     ['Goods', money(totals?.subtotal)],
     ['Shipping', money(totals?.shipping), shippingNote],
+    ...(typed
+      ? [['Discount', discount?.rule ? `-${money(totals?.discount)}` : '—', discount?.note] satisfies [string, string, string?]]
+      : []),
     ['Tax', money(totals?.tax), stateName(state)],
     ['Total', money(totals?.total)],
     ['Deposit', money(totals?.deposit)],

@@ -68,6 +68,7 @@ describe('runningTotals', () => {
     shipping: '',
     depositKind: 'percent' as const,
     deposit: '30',
+    discountCode: '',
     leadTimeWeeks: '4',
     validUntil: '2027-01-01',
     message: '',
@@ -77,6 +78,7 @@ describe('runningTotals', () => {
     expect(runningTotals(form, STARTING_RULES, 'GA')).toEqual({
       subtotal: 28_000,
       shipping: 0,
+      discount: 0,
       tax: 1120,
       total: 29_120,
       deposit: 8736,
@@ -88,5 +90,18 @@ describe('runningTotals', () => {
     expect(runningTotals({ ...form, shipping: '24' }, STARTING_RULES, 'GA')).toMatchObject({ shipping: 2400, total: 31_520 });
     expect(runningTotals({ ...form, weight: '' }, STARTING_RULES, 'GA')).toBeNull();
     expect(runningTotals({ ...form, shipping: 'lots' }, STARTING_RULES, 'GA')).toBeNull();
+  });
+
+  it('takes a discount code off the goods before tax, as the server does (D40)', () => {
+    // $280.00 less 10% = $252.00: free shipping, 4% tax $10.08, total $262.08, 30% deposit $78.62.
+    const tenOff = { code: 'FAIR10', kind: 'percentage' as const, valueCents: 1000 };
+    expect(runningTotals({ ...form, discountCode: 'fair10' }, STARTING_RULES, 'GA', tenOff)).toMatchObject({
+      discount: 2800,
+      shipping: 0,
+      tax: 1008,
+      total: 26_208,
+      deposit: 7862,
+      balance: 18_346,
+    });
   });
 });

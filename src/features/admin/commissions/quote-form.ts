@@ -1,3 +1,4 @@
+import type { DiscountRule } from '../../../../server/domain/discounts';
 import { toCents } from '../../../../server/domain/money';
 import { quoteTotals, type QuoteTotals } from '../../../../server/domain/quote-totals';
 import type { SalesRules } from '../../../../server/domain/sales-rules';
@@ -21,6 +22,8 @@ export interface QuoteForm {
   shipping: string;
   depositKind: 'percent' | 'amount';
   deposit: string;
+  /** A discount code of the shop's (D40), the owner's choice; '' for none. */
+  discountCode: string;
   leadTimeWeeks: string;
   validUntil: string;
   message: string;
@@ -39,6 +42,7 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
       shipping: '',
       depositKind: 'percent',
       deposit: '30',
+      discountCode: '',
       leadTimeWeeks: '4',
       validUntil: inDays(30),
       message: '',
@@ -56,6 +60,7 @@ export function quoteFormOf(commission: AdminCommission): QuoteForm {
     shipping: '',
     depositKind: 'amount',
     deposit: quote.deposit,
+    discountCode: quote.discountCode ?? '',
     leadTimeWeeks: String(Math.max(1, Math.round(quote.leadTimeDays / 7))),
     validUntil: quote.validUntil < inDays(0) ? inDays(30) : quote.validUntil,
     message: quote.message ?? '',
@@ -77,6 +82,7 @@ export function quoteInputOf(id: number, form: QuoteForm) {
     weight: number(form.weight),
     ...(form.shipping.trim() ? { shipping: form.shipping.trim() } : {}),
     ...(form.depositKind === 'percent' ? { depositPercent: number(form.deposit) } : { depositAmount: form.deposit.trim() }),
+    ...(form.discountCode.trim() ? { discountCode: form.discountCode.trim() } : {}),
     leadTimeDays: Math.round(number(form.leadTimeWeeks) * 7),
     validUntil: form.validUntil,
     ...(form.message.trim() ? { message: form.message.trim() } : {}),
@@ -113,7 +119,12 @@ export function choosePiece(line: QuoteLineForm, products: readonly AdminProduct
  * The quote's figures as the owner types (D39), by the server's own rule (server/domain/quote-totals.ts) and the
  * shop's settings; null until every figure it needs reads as a number (the server names what is wrong on sending).
  */
-export function runningTotals(form: QuoteForm, rules: SalesRules, state: StateCode): QuoteTotals | null {
+export function runningTotals(
+  form: QuoteForm,
+  rules: SalesRules,
+  state: StateCode,
+  discount: DiscountRule | null = null,
+): QuoteTotals | null {
   const cents = (text: string) => {
     try {
       const value = toCents(text.trim());
@@ -142,8 +153,35 @@ export function runningTotals(form: QuoteForm, rules: SalesRules, state: StateCo
       weight,
       shipping,
       ...(form.depositKind === 'percent' ? { depositPercent: deposit } : { depositAmount: deposit }),
+      discount,
     },
     rules,
     state,
   );
+}
+
+/** A discount code as the owner's list shows it: what the running total needs of it. */
+export interface ListedCode {
+  code: string;
+  kind: DiscountRule['kind'];
+  value: string;
+  minimumSubtotal: string | null;
+  status: string;
+}
+
+/**
+ * The code the owner typed on the quote (D40), looked up in the shop's codes (any case): its rule when it applies to
+ * goods of `subtotalCents`, else why not, in the words the server's refusal will use when the quote is sent.
+ */
+export function quoteDiscount(
+  typed: string,
+  codes: readonly ListedCode[],
+  subtotalCents: number,
+): { rule: DiscountRule | null; note: string } {
+  const code = codes.find((candidate) => candidate.code.toLowerCase() === typed.trim().toLowerCase());
+  if (!code) return { rule: null, note: "not a discount code of the shop's" };
+  if (code.status !== 'active') return { rule: null, note: `${code.status.replace('_', ' ')}: it will be refused` };
+  if (code.minimumSubtotal !== null && subtotalCents < toCents(code.minimumSubtotal))
+    return { rule: null, note: `needs goods of at least $${code.minimumSubtotal}` };
+  return { rule: { code: code.code, kind: code.kind, valueCents: toCents(code.value) }, note: code.code };
 }
