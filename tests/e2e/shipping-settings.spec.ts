@@ -1,10 +1,13 @@
 import { expectNoA11yViolations } from './support/axe';
-import { openSection, signIn } from './support/admin-sign-in';
+import { openSection, signIn, signInApi } from './support/admin-sign-in';
 import { fillCartWithOneProduct, serverQuote } from './support/checkout';
 import { e2eDatabaseUrl } from './support/database';
 import { keepScreenshot } from './support/screenshots';
 import { expect, test } from './support/test';
 import { sql } from '../support/database';
+import type { ProductJson } from '../support/api-types';
+import { insertProduct } from '../support/fixtures';
+import { schemaOrgProblems, structuredDataOf } from '../support/schema-org';
 
 // The owner opens New York by keyboard (D39): its own zone and tax; a buyer's state picker then lists New York and
 // the checkout's quote carries New York's tax. The shop's settings are put back for the other specs.
@@ -69,4 +72,59 @@ test('the owner opens New York by keyboard, and a buyer there is quoted its tax'
     await sql(e2eDatabaseUrl(), `delete from shipping_zone where name <> 'Southeast'`);
     await sql(e2eDatabaseUrl(), `delete from tax_rate where state not in ('GA', 'NC', 'SC', 'TN', 'FL', 'AL')`);
   }
+});
+
+// The product's JSON-LD names the shop's zones (here, where the tests that change the zones run one after another).
+function productNode(html: string): Record<string, unknown> {
+  const blocks = structuredDataOf(html);
+  const nodes = (Array.isArray(blocks[0]) ? blocks[0] : [blocks[0]]) as (Record<string, unknown> & { '@type': string })[];
+  expect(schemaOrgProblems(nodes)).toEqual([]);
+  return nodes[0]!;
+}
+
+test("a product page's shipping names the shop's zones: a state the owner opens appears in the next HTML", async ({ page, request }) => {
+  const products = (await (await page.request.get('/api/products')).json()) as ProductJson[];
+  const product = products.find((candidate) => Number(candidate.price) < 75 && Number(candidate.weight) <= 2 && !candidate.options)!;
+  const shipsTo = async () => {
+    const data = productNode(await (await page.request.get(`/product/${product.id}`)).text());
+    const details = (data.offers as { shippingDetails: object | object[] }).shippingDetails;
+    return (Array.isArray(details) ? details : [details]) as {
+      shippingRate: { value: string };
+      shippingDestination: { addressRegion: string[] };
+    }[];
+  };
+  expect((await shipsTo()).map((zone) => zone.shippingDestination.addressRegion)).toEqual([['GA', 'NC', 'SC', 'TN', 'FL', 'AL']]);
+  try {
+    const owner = await signInApi(request);
+    const current = (await (await owner.get('/api/admin/shipping')).json()) as { zones: object[] };
+    const northwest = { name: 'Northwest', states: ['WA'], baseRate: '12.00', baseWeight: 2, extraPerPound: '3.00', freeFrom: null };
+    expect((await owner.put('/api/admin/shipping', { data: { zones: [...current.zones, northwest] } })).status()).toBe(200);
+    const zones = await shipsTo();
+    expect(zones.at(-1)).toMatchObject({ shippingRate: { value: '12.00' }, shippingDestination: { addressRegion: ['WA'] } });
+  } finally {
+    await sql(e2eDatabaseUrl(), `delete from shipping_zone where name = 'Northwest'`);
+  }
+});
+
+test('an oversize piece says its surcharge on its page and counts it in its shipping data', async ({ page }) => {
+  // A piece of its own, so no other spec's purchase meets the surcharge.
+  const id = await insertProduct(e2eDatabaseUrl(), {
+    name: `Oversize Walnut Platter ${Date.now()}`,
+    description: 'Made for the oversize surcharge test.',
+    price: '80.00',
+    imageUrl: '/images/products/walnut-serving-bowl.svg',
+    stock: 5,
+    dimensions: '24" x 16" x 2"',
+    weight: '1.50',
+    material: 'Black walnut',
+    finish: 'Food-safe oil',
+  });
+  await sql(e2eDatabaseUrl(), `update product set shipping_surcharge = 2500 where id = $1`, [id]);
+  const data = productNode(await (await page.request.get(`/product/${id}`)).text());
+  // Over $75 it ships free; the surcharge does not.
+  expect(data).toMatchObject({ offers: { shippingDetails: { shippingRate: { value: '25.00' } } } });
+  await page.goto(`/product/${id}`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Ships separately: $25.00 is added to shipping for each, even on orders that ship free' }),
+  ).toBeVisible();
 });
