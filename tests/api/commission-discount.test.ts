@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminBrowser, Browser } from '../support/browser';
-import { acceptBody, quoteCommission, requestCommission } from '../support/fixtures';
+import { acceptBody, forwardedClient, quoteCommission, requestCommission } from '../support/fixtures';
 import { renderedEmails } from '../support/outbox';
 import { startTestServer, type TestServer } from '../support/test-server';
 import type { ErrorJson, Outputs } from '../support/api-types';
@@ -20,12 +20,16 @@ interface CodeJson {
 
 let server: TestServer;
 let owner: Browser;
-let buyer: Browser;
 beforeAll(async () => {
   server = await startTestServer();
   owner = await adminBrowser(server);
-  buyer = new Browser(server.url);
 });
+// Each request from a buyer of its own (behind the trusted balancer): no per-client limit meant for one buyer is met.
+let clients = 0;
+const buyer = {
+  get: <T>(path: string) => forwardedClient(server.url, `198.51.100.${++clients}`).get<T>(path),
+  post: <T>(path: string, body?: unknown) => forwardedClient(server.url, `198.51.100.${++clients}`).post<T>(path, body),
+};
 afterAll(() => server?.close());
 
 let serial = 0;
@@ -123,6 +127,21 @@ describe("a commission quote's discount code", () => {
     }
     const commission = await owner.get<AdminCommission>(`/api/admin/commissions/${id}`);
     expect(commission.body).toMatchObject({ status: 'requested', quotes: [] });
+  });
+
+  it("a once-per-customer code is refused on the quote of a buyer whose email used it, not on another's", async () => {
+    const once = await createCode({ kind: 'fixed', value: '20.00', oncePerEmail: true });
+    const first = await requestCommission(buyer, { email: 'grace.once@example.com' });
+    expect((await sendQuote(first.id, { discountCode: once.code })).status).toBe(200);
+    // $280.00 less $20.00 = $260.00; 4% tax $10.40; total $270.40; 30% deposit $81.12.
+    expect((await buyer.post(`/api/commissions/${first.token}/accept`, acceptBody(1, '81.12'))).status).toBe(200);
+    const again = await requestCommission(buyer, { email: 'Grace.Once@example.com' });
+    const refused = await sendQuote(again.id, { discountCode: once.code });
+    expect(refused.status).toBe(409);
+    expect(refused.body.data).toMatchObject({ reason: 'DISCOUNT_USED_UP', field: 'discountCode' });
+    const other = await requestCommission(buyer, { email: 'alan.once@example.com' });
+    expect((await sendQuote(other.id, { discountCode: once.code })).status).toBe(200);
+    expect(await listed(once.id)).toMatchObject({ uses: 1, givenAway: '20.00' });
   });
 
   it('a free-shipping code waives the shipping; a percentage judged under the free-shipping threshold leaves it charged', async () => {

@@ -6,7 +6,7 @@ import { formatCents } from '../../domain/money';
 import { quoteTotals } from '../../domain/quote-totals';
 import type { SalesRules } from '../../domain/sales-rules';
 import { stateName, type StateCode } from '../../domain/states';
-import { requireMinimum, usableDiscount, type UsableDiscount } from '../discounts';
+import { requireFirstUseBy, requireMinimum, usableDiscount, type UsableDiscount } from '../discounts';
 import type { OrderMailSettings } from '../orders';
 import type { AdminCommissionDto } from './commission-answers.schema';
 import { QUOTE_MAX_CENTS, type ChangeInput, type QuoteInput, type UpdateInput } from './commission-owner.schema';
@@ -74,6 +74,7 @@ export async function sendQuote(
   // The code is checked to work now, when the quote is sent: the quote then holds its price until its last day, and
   // the deposit counts the code's use (commission-payments.service.ts).
   const code = input.discountCode ? await usableDiscount(em, input.discountCode) : null;
+  if (code) await requireFirstUseBy(em, code, commission.email);
   const figures = quoteFigures(input, commission.shipToState as StateCode, await services.salesSettings.rules(em), code);
   // Read before the transaction, as the figures are: the owner's own catalogue, which no buyer moves.
   const pieces = await quotePieces(em, input.lines);

@@ -167,6 +167,7 @@ const field = { field: 'discountCode' };
 export interface UsableDiscount extends DiscountRule {
   id: number;
   minimumSubtotal: string | null;
+  oncePerEmail: boolean;
 }
 
 /**
@@ -188,7 +189,25 @@ export async function usableDiscount(db: SqlSource, typed: string): Promise<Usab
       field,
     );
   if (status === 'used_up') throw new AppError('DISCOUNT_USED_UP', `discountCode: ${row.code} has been used up`, field);
-  return { id: row.id, code: row.code, kind: row.kind, valueCents: toCents(row.value), minimumSubtotal: row.minimumSubtotal };
+  return {
+    id: row.id,
+    code: row.code,
+    kind: row.kind,
+    valueCents: toCents(row.value),
+    minimumSubtotal: row.minimumSubtotal,
+    oncePerEmail: row.oncePerEmail,
+  };
+}
+
+/** 409 DISCOUNT_USED_UP when a once-per-customer code was used with this email already (a quote's check, D40). */
+export async function requireFirstUseBy(db: SqlSource, discount: UsableDiscount, email: string): Promise<void> {
+  if (!discount.oncePerEmail) return;
+  const [used] = await sql(db).query(`select 1 from discount_use where discount_code_id = $1 and lower(email) = lower($2) limit 1`, [
+    discount.id,
+    email,
+  ]);
+  if (used)
+    throw new AppError('DISCOUNT_USED_UP', `discountCode: ${discount.code} has been used with ${email} already (once per customer)`, field);
 }
 
 /** 400 DISCOUNT_MINIMUM when the goods cost less (before the discount) than the code's minimum. */
