@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { structuredDataJson } from './page-meta';
-import { postStructuredData, productStructuredData, storeStructuredData, type ZoneFacts } from './structured-data';
+import { productStructuredData, type ZoneFacts } from './product-structured-data';
+import { postStructuredData, storeStructuredData } from './structured-data';
 
 const ORIGIN = 'https://shop.example';
 const product = {

@@ -11,7 +11,7 @@ import { VariantPicker } from '../features/catalog/VariantPicker';
 import { firstReviewsPage } from '../features/reviews/first-page';
 import { usePageMeta } from '../lib/page-meta';
 import { useOrigin } from '../lib/origin';
-import { productStructuredData } from '../lib/structured-data';
+import { productStructuredData } from '../lib/product-structured-data';
 import { trpc } from '../lib/trpc';
 
 // Its own chunk: the server renders it into the HTML, and the browser takes it over after the page's first code.
