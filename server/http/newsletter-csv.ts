@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { errorBody } from './errors';
 import { administratorOnly } from './admin-access';
-import { csvCell } from './orders-csv';
+import { sendCsv, withoutDialect } from './csv-download';
 import type { AppServices } from '../contract/app-services';
 import { subscriberExportInput, subscribersForExport } from '../modules/newsletter';
 
@@ -38,20 +38,13 @@ export function newsletterCsvRoute(deps: { orm: MikroORM; services: AppServices 
         row.created_at.toISOString(),
         row.unsubscribed_at?.toISOString() ?? '',
       ]);
-      const csv = [COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-      res
-        .type('text/csv; charset=utf-8')
-        .setHeader('Content-Disposition', `attachment; filename="turnery-newsletter-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .setHeader('Cache-Control', 'no-store')
-        .send(`\uFEFF${csv}\r\n`);
+      sendCsv(res, 'newsletter', COLUMNS, rows);
     } catch (error) {
       next(error);
     }
   });
   return routes;
 }
-
-const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>) => schema;
 
 /** The export in the API document (the generator only sees tRPC procedures); server/rest/openapi.ts adds its security. */
 export const newsletterCsvOperation = {

@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { errorBody } from './errors';
 import { administratorOnly } from './admin-access';
+import { sendCsv, withoutDialect } from './csv-download';
 import type { AppServices } from '../contract/app-services';
 import { lineName } from '../domain/line-name';
 import { formatOrderNumber } from '../domain/order-number';
@@ -31,12 +32,6 @@ const COLUMNS = [
 // The filter of the admin's Orders tab; any other query parameter is refused, as on the REST mirror.
 const csvQuery = orderSearchInput.pick({ search: true, status: true, sort: true }).strict();
 const QUERY_NAMES = Object.keys(csvQuery.shape).join(', ');
-
-/** A spreadsheet cell: quoted, quotes doubled, and never read as a formula by a spreadsheet (=, +, -, @). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
 
 /**
  * GET /api/admin/orders.csv?search=&status=&sort=: the orders of the admin's current filter as CSV (UTF-8, one
@@ -82,20 +77,13 @@ export function ordersCsvRoute(deps: { orm: MikroORM; services: AppServices }): 
           `${address.address}, ${address.city}, ${address.state} ${address.zipCode}`,
         ];
       });
-      const csv = [COLUMNS, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n');
-      res
-        .type('text/csv; charset=utf-8')
-        .setHeader('Content-Disposition', `attachment; filename="turnery-orders-${new Date().toISOString().slice(0, 10)}.csv"`)
-        .setHeader('Cache-Control', 'no-store')
-        .send(`\uFEFF${csv}\r\n`);
+      sendCsv(res, 'orders', COLUMNS, rows);
     } catch (error) {
       next(error);
     }
   });
   return routes;
 }
-
-const withoutDialect = ({ $schema: _dialect, ...schema }: Record<string, unknown>) => schema;
 
 /** The export in the API document (the generator only sees tRPC procedures); server/rest/openapi.ts adds its security. */
 export const ordersCsvOperation = {
