@@ -1,13 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { sql } from '../db/sql';
+import type { SqlSource } from '../db/sql';
+import { keepOrderLinkKey } from '../modules/admin';
 import { SignedTokens } from './signed-tokens';
 
 /** How long an order's emailed link opens the order. */
 export const ORDER_LINK_LIFETIME_DAYS = 180;
 const LIFETIME_S = ORDER_LINK_LIFETIME_DAYS * 24 * 60 * 60;
-const SETTING_KEY = 'order-link-key';
 const keptValue = z.object({
   secret: z.string().min(32),
   since: z.iso.datetime(),
@@ -38,8 +37,8 @@ export class OrderLinks {
   }
 
   /** Reads the key from the database (making it on the very first start); once, before links are signed or read. */
-  async prepare(em: EntityManager): Promise<void> {
-    const kept = await keptKey(em);
+  async prepare(db: SqlSource): Promise<void> {
+    const kept = await keptKey(db);
     this.useKey(kept.secret, new Date(kept.since), kept.legacyLinks);
   }
 
@@ -79,17 +78,9 @@ export class OrderLinks {
 
 /**
  * The key's secret, when it was made and whether links of the old form may exist: the first instance to start
- * writes it, every other one reads that one. Whether orders exist is read in the statement that makes the key (the
- * orders' table read directly: the one fact, once, at the first start of this version).
+ * writes it, every other one reads that one (the admin module keeps it, in server_setting).
  */
-async function keptKey(em: EntityManager): Promise<z.infer<typeof keptValue>> {
-  const fresh = JSON.stringify({ secret: randomBytes(32).toString('base64url'), since: new Date().toISOString() });
-  await sql(em).query(
-    `insert into server_setting (key, value)
-     select $1, ($2::jsonb || jsonb_build_object('legacyLinks', exists (select 1 from shop_order)))::text
-     on conflict (key) do nothing`,
-    [SETTING_KEY, fresh],
-  );
-  const [row] = await sql(em).query<{ value: string }>('select value from server_setting where key = $1', [SETTING_KEY]);
-  return keptValue.parse(JSON.parse(row!.value));
+async function keptKey(db: SqlSource): Promise<z.infer<typeof keptValue>> {
+  const kept = await keepOrderLinkKey(db, { secret: randomBytes(32).toString('base64url'), since: new Date().toISOString() });
+  return keptValue.parse(JSON.parse(kept));
 }

@@ -13,7 +13,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // the payment as it is when that refund runs, never on what was left before another one committed. Each refund is
 // called on handles of its own, as the shop's requests call it (the shop sends each refund after its ledger row is
 // recorded, outside any lock, so two refunds of one payment can reach the provider together); real PostgreSQL.
-// What the sandbox gave back is read from its own rows.
+// What the sandbox gave back is read from its own rows. Captures of one PayPal order arriving at once make one
+// capture (issue 43: before its one statement, three at once made three).
 
 let server: TestServer;
 let database: Database;
@@ -73,5 +74,27 @@ describe('the sandbox, refunding one payment from several requests at once', () 
     expect(refused[0]).toBeInstanceOf(PaymentUnavailableError);
     expect((refused[0] as Error).message).toMatch(/more than the \$0\.00 left/);
     expect(await sandboxSide(id)).toEqual({ status: 'REFUNDED', amount: '50.00', refunded: '50.00', refunds: 2 });
+  });
+});
+
+describe('the sandbox, capturing one PayPal order from several requests at once', () => {
+  it('makes one capture, and every request is answered with it', async () => {
+    // Several orders, each captured three times at once: one trio alone does not always meet in the database.
+    const orders = await Promise.all(
+      [1, 2, 3, 4, 5].map(() =>
+        sandbox.createOrder(handles(), { amountCents: 4200, requestId: randomUUID(), returnUrl: 'http://x/r', cancelUrl: 'http://x/c' }),
+      ),
+    );
+    for (const order of orders) {
+      const answers = await Promise.all([1, 2, 3].map(() => sandbox.capture(handles(), order.id)));
+      expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+      expect(answers[0]).toMatchObject({ status: 'COMPLETED', amountCents: 4200 });
+      const captures = await sql<{ id: string }>(
+        server.databaseUrl,
+        `select id from sandbox_payment where kind = 'paypal-capture' and paypal_order_id = $1`,
+        [order.id],
+      );
+      expect(captures.map((capture) => capture.id)).toEqual([answers[0]!.id]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlSource } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 import { replacePassword } from './account.service';
 
@@ -8,11 +8,11 @@ import { replacePassword } from './account.service';
  * token is revoked, in one transaction. Runs at each start while the setting is on.
  */
 export async function resetAdminAccount(
-  em: EntityManager,
+  db: SqlSource,
   password: string,
   services: Pick<AppServices, 'adminPassword' | 'adminSessions' | 'apiTokens' | 'logger'>,
 ): Promise<void> {
-  const ended = await replacePassword(em, services, password, { revokeApiTokens: true });
+  const ended = await replacePassword(db, services, password, { revokeApiTokens: true });
   services.logger.warn(
     ended,
     'ADMIN_PASSWORD_RESET: the admin password is ADMIN_PASSWORD again; every admin session ended and every API token ' +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sql } from '../../db/sql';
 import { AppError } from '../../trpc/errors';
 import { ownerProcedure, router, withInput } from '../../trpc/init';
 import { count, named, namedInput } from '../../contract/wire-schemas';
@@ -59,10 +60,10 @@ export const accountRouter = router({
     .output(passwordChanged)
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
-      if (!(await ctx.services.adminPassword.verify(ctx.em, input.currentPassword))) {
+      if (!(await ctx.services.adminPassword.verify(ctx.db, input.currentPassword))) {
         throw new AppError('VALIDATION_FAILED', 'currentPassword: does not match the password in use');
       }
-      const ended = await replacePassword(ctx.em, ctx.services, input.newPassword, {
+      const ended = await replacePassword(ctx.db, ctx.services, input.newPassword, {
         keepSession: ctx.adminSession.id,
         revokeApiTokens: input.revokeApiTokens,
       });
@@ -83,7 +84,7 @@ export const accountRouter = router({
     .concat(withInput(z.void()))
     .output(sessionsEnded)
     .mutation(async ({ ctx }) => {
-      const signedOutSessions = await ctx.services.adminSessions.endOthers(ctx.em);
+      const signedOutSessions = await ctx.services.adminSessions.endOthers(sql(ctx.db));
       await ctx.services.adminSessions.end(ctx);
       return { success: true as const, signedOutSessions };
     }),

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { sqlTransaction, type SqlSource } from '../../db/sql';
 import type { AppServices } from '../../contract/app-services';
 
 /** What a new password ended. */
@@ -9,17 +9,19 @@ export interface PasswordReplaced {
 
 /**
  * The password in force becomes `password`; every admin session but `keepSession` ends, and every API token is
- * revoked when `revokeApiTokens`. One transaction: a failure leaves password, sessions and tokens as they were,
- * never half of them changed. The owner's password change (account.router.ts) and ADMIN_PASSWORD_RESET both use it.
+ * revoked when `revokeApiTokens`. One transaction of statements: a failure leaves password, sessions and tokens as
+ * they were, never half of them changed. The owner's password change (account.router.ts) and ADMIN_PASSWORD_RESET
+ * both use it.
  */
-export function replacePassword(
-  em: EntityManager,
+export async function replacePassword(
+  db: SqlSource,
   services: Pick<AppServices, 'adminPassword' | 'adminSessions' | 'apiTokens'>,
   password: string,
   { keepSession, revokeApiTokens }: { keepSession?: string; revokeApiTokens: boolean },
 ): Promise<PasswordReplaced> {
-  return em.transactional(async (tx) => {
-    await services.adminPassword.change(tx, password);
+  const hashed = await services.adminPassword.hashed(password);
+  return sqlTransaction(db, async (tx) => {
+    await services.adminPassword.change(tx, hashed);
     const signedOutSessions = await services.adminSessions.endOthers(tx, keepSession);
     const revokedApiTokens = revokeApiTokens ? await services.apiTokens.revokeAll(tx) : 0;
     return { signedOutSessions, revokedApiTokens };

@@ -1,8 +1,8 @@
 import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner, SqlSource } from '../../db/sql';
 import type { Config } from '../../config';
 import type { Logger } from '../../logger';
-import { ServerSetting } from './admin-session.entity';
+import { keepFirstSetting, readSetting, replaceSetting } from './server-settings';
 
 const HASH_KEY = 'admin-password-hash';
 // A password the owner chose in the admin: it wins over ADMIN_PASSWORD and the generated one, on every instance.
@@ -47,46 +47,48 @@ export class AdminPasswordService {
   ) {}
 
   /** Called once at start-up, so a generated password is printed in the start-up log. */
-  prepare(em: EntityManager): Promise<void> {
-    this.stored ??= this.load(em);
+  prepare(db: SqlSource): Promise<void> {
+    this.stored ??= this.load(db);
     return this.stored.then(() => undefined);
   }
 
-  async verify(em: EntityManager, candidate: string): Promise<boolean> {
-    const { salt, hash } = await this.inForce(em);
+  async verify(db: SqlSource, candidate: string): Promise<boolean> {
+    const { salt, hash } = await this.inForce(db);
     return timingSafeEqual(await scryptHash(candidate, salt), hash);
   }
 
+  /** The stored form of the owner's new password, made before its transaction begins (scrypt holds no connection). */
+  async hashed(next: string): Promise<string> {
+    return encode(await hashPassword(next));
+  }
+
   /**
-   * The owner's new password, kept as a hash that every instance reads (it is looked up at each sign-in). Through
-   * `em`, so it joins the transaction of the sessions and tokens it ends (account.service.ts).
+   * Makes `hashed` (hashed()'s answer) the owner's password, kept where every instance reads it (it is looked up at
+   * each sign-in). In `tx`, the transaction of statements that also ends the sessions and tokens (account.service.ts).
    */
-  async change(em: EntityManager, next: string): Promise<void> {
-    const value = encode(await hashPassword(next));
-    await em.upsert(ServerSetting, { key: OWNER_HASH_KEY, value });
+  async change(tx: SqlRunner, hashed: string): Promise<void> {
+    await replaceSetting(tx, OWNER_HASH_KEY, hashed);
   }
 
   /** The owner's chosen password when there is one (read each time: another instance may have changed it). */
-  private async inForce(em: EntityManager): Promise<StoredHash> {
-    const chosen = await em.fork().findOne(ServerSetting, { key: OWNER_HASH_KEY });
-    const decoded = chosen && decode(chosen.value);
+  private async inForce(db: SqlSource): Promise<StoredHash> {
+    const chosen = await readSetting(db, OWNER_HASH_KEY);
+    const decoded = chosen && decode(chosen);
     if (decoded) return decoded;
-    this.stored ??= this.load(em);
+    this.stored ??= this.load(db);
     return this.stored;
   }
 
-  private async load(em: EntityManager): Promise<StoredHash> {
+  private async load(db: SqlSource): Promise<StoredHash> {
     if (this.config.ADMIN_PASSWORD) return hashPassword(this.config.ADMIN_PASSWORD);
-    const fork = em.fork();
-    const existing = await fork.findOne(ServerSetting, { key: HASH_KEY });
-    const decoded = existing && decode(existing.value);
+    const existing = await readSetting(db, HASH_KEY);
+    const decoded = existing && decode(existing);
     if (decoded) return decoded;
 
     const password = randomBytes(15).toString('base64url');
     const stored = await hashPassword(password);
     // Another instance starting at the same moment may win the insert; then its hash is the one in force.
-    await fork.insert(ServerSetting, { key: HASH_KEY, value: encode(stored) }).catch(() => undefined);
-    const kept = decode((await fork.findOneOrFail(ServerSetting, { key: HASH_KEY })).value);
+    const kept = decode(await keepFirstSetting(db, HASH_KEY, encode(stored)));
     if (!kept) throw new Error('The stored admin password hash is unreadable');
     if (kept.hash.equals(stored.hash)) {
       this.logger.warn(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../db/sql';
 import type { SessionData } from '../../trpc/context';
 import { AdminSession, type IAdminSession } from './admin-session.entity';
 
@@ -39,9 +40,16 @@ export class AdminSessionService {
     if (id) await ctx.em.nativeUpdate(AdminSession, { id }, { revokedAt: new Date() });
   }
 
-  /** Ends every admin session but `keep` (all of them without it): other browsers must sign in again. */
-  async endOthers(em: EntityManager, keep?: string): Promise<number> {
-    const where = keep ? { revokedAt: null, id: { $ne: keep } } : { revokedAt: null };
-    return em.nativeUpdate(AdminSession, where, { revokedAt: new Date() });
+  /**
+   * Ends every admin session but `keep` (all of them without it): other browsers must sign in again. One statement,
+   * so a password's replacement ends them in its transaction of statements (account.service.ts).
+   */
+  async endOthers(runner: SqlRunner, keep?: string): Promise<number> {
+    const [ended] = await runner.query<{ count: number }>(
+      `with ended as (update admin_session set revoked_at = now() where revoked_at is null and id is distinct from $1 returning 1)
+       select count(*)::int as count from ended`,
+      [keep ?? null],
+    );
+    return ended!.count;
   }
 }

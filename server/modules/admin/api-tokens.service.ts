@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SqlRunner } from '../../db/sql';
 import type { ApiTokenScope } from '../../domain/api-token-scopes';
 import type { RateLimits } from '../../trpc/rate-limits';
 import type { PageWindow } from '../../contract/list-paging';
@@ -50,9 +51,16 @@ export class ApiTokenService {
     return (await em.nativeUpdate(ApiToken, { id, revokedAt: null }, { revokedAt: new Date() })) > 0;
   }
 
-  /** Revokes every live token (a password change, ADMIN_PASSWORD_RESET); answers how many. */
-  async revokeAll(em: EntityManager): Promise<number> {
-    return em.nativeUpdate(ApiToken, { revokedAt: null }, { revokedAt: new Date() });
+  /**
+   * Revokes every live token (a password change, ADMIN_PASSWORD_RESET); answers how many. One statement, in the
+   * password's transaction of statements (account.service.ts).
+   */
+  async revokeAll(tx: SqlRunner): Promise<number> {
+    const [revoked] = await tx.query<{ count: number }>(
+      `with revoked as (update api_token set revoked_at = now() where revoked_at is null returning 1)
+       select count(*)::int as count from revoked`,
+    );
+    return revoked!.count;
   }
 
   /**

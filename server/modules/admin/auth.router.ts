@@ -39,7 +39,7 @@ export const authRouter = router({
     .mutation(async ({ ctx, input }) => {
       // Counted before checking, so a guesser is stopped at the limit whatever they try; a success resets it.
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
-      const ok = await ctx.services.adminPassword.verify(ctx.em, input.password);
+      const ok = await ctx.services.adminPassword.verify(ctx.db, input.password);
       if (!ok) {
         ctx.services.logger.warn({ client: ctx.clientKey }, 'failed admin sign-in');
         return { success: false };

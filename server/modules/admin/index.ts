@@ -9,6 +9,7 @@ export type { IApiToken } from './api-token.entity';
 export { apiTokensRouter } from './api-tokens.router';
 export { ApiTokenService } from './api-tokens.service';
 export { authRouter } from './auth.router';
+export { keepOrderLinkKey } from './server-settings';
 export { statsRouter } from './stats.router';
 export {
   attachUploads,

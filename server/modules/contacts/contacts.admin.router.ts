@@ -96,5 +96,5 @@ export const contactsAdminRouter = router({
       ),
     )
     .output(contactOutput)
-    .mutation(async ({ ctx, input }) => toContactDto(await setContactStatus(ctx.em, input.id, input.status))),
+    .mutation(async ({ ctx, input }) => toContactDto(await setContactStatus(ctx.db, input.id, input.status))),
 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sqlTransaction, type SqlSource } from '../../db/sql';
+import { sql, sqlTransaction, type SqlSource } from '../../db/sql';
 import type { ContactInput } from '../../domain/contact-form';
 import type { PageWindow } from '../../contract/list-paging';
 import type { AppServices } from '../../contract/app-services';
@@ -9,9 +9,12 @@ import { ContactMessage, type IContactMessage } from './contact-message.entity';
 import { toContactDto, type CONTACT_STATUSES } from './contact.schema';
 
 // Every read and write of the contact messages: a sender's new message (contact.router.ts) and the owner's inbox
-// (contacts.admin.router.ts).
+// (contacts.admin.router.ts). Every write is a statement (the SQL helper); the owner's pages read through the entity.
 
 type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+// A written message as the entity names its fields, so a statement's row and an entity's read are one shape.
+const MESSAGE_COLUMNS = `id, first_name as "firstName", last_name as "lastName", email, subject, message, status, created_at as "createdAt"`;
 
 /**
  * Keeps a message sent with the contact form, with its `emails` and its webhook event, in one transaction of
@@ -27,7 +30,7 @@ export function saveContactMessage(
     const [message] = await tx.query<IContactMessage>(
       `insert into contact_message (first_name, last_name, email, subject, message, status, created_at)
        values ($1, $2, $3, $4, $5, 'new', now())
-       returning id, first_name as "firstName", last_name as "lastName", email, subject, message, status, created_at as "createdAt"`,
+       returning ${MESSAGE_COLUMNS}`,
       [input.firstName, input.lastName, input.email, input.subject, input.message],
     );
     await services.mail.write(tx, emails);
@@ -57,11 +60,12 @@ export async function inboxPage(
   return { messages, total, unread };
 }
 
-/** Marks a message read ('read') or unread ('new'), or 404. */
-export async function setContactStatus(em: EntityManager, id: number, status: ContactStatus): Promise<IContactMessage> {
-  const message = await em.findOne(ContactMessage, { id });
+/** Marks a message read ('read') or unread ('new'), or 404: one statement. */
+export async function setContactStatus(db: SqlSource, id: number, status: ContactStatus): Promise<IContactMessage> {
+  const [message] = await sql(db).query<IContactMessage>(
+    `update contact_message set status = $2 where id = $1 returning ${MESSAGE_COLUMNS}`,
+    [id, status],
+  );
   if (!message) throw new AppError('NOT_FOUND', `No contact message with id ${id}`);
-  message.status = status;
-  await em.flush();
   return message;
 }

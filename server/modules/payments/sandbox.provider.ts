@@ -15,15 +15,34 @@ import {
   type ProviderContext,
   type VerifiedPayment,
 } from './payment-provider';
-import { SandboxPayment } from './sandbox-payment.entity';
 import { decideCard, decidePayPal } from './sandbox-rules';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
+/** A payment, a PayPal order or a refund as a statement returns it (`amount` is numeric, read as text). */
+interface Made {
+  id: string;
+  status: string;
+  amount: string;
+}
+
+/** What was made the first time with `key` (a retried request is answered with it, as real providers answer). */
+async function madeWith(db: ProviderContext['db'], key: string): Promise<Made | undefined> {
+  const [row] = await sql(db).query<Made>('select id, status, amount from sandbox_payment where idempotency_key = $1', [key]);
+  return row;
+}
+
+/** What was made with `key`, which a statement of this request found taken. */
+async function madeBefore(db: ProviderContext['db'], key: string): Promise<Made> {
+  const row = await madeWith(db, key);
+  if (!row) throw new Error(`The sandbox has no payment made with the key ${key}`);
+  return row;
+}
+
 /**
  * The default provider (D11, D12): in-process, no network, and it behaves like the real ones. Its payments are
- * rows of `sandbox_payment`, written in the caller's transaction when there is one, so verification works
- * across server instances and a rolled-back request leaves no payment behind.
+ * rows of `sandbox_payment`, so verification works across server instances; each is written by statements of its
+ * own (the SQL helper), outside the shop's transactions, as a real provider's payment is.
  */
 export class SandboxProvider implements CardPayments, PayPalPayments {
   constructor(private readonly now: () => Date = () => new Date()) {}
@@ -32,21 +51,21 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     const decision = decideCard(request.card, request.billingZip, this.now());
     if (decision) {
       // A retry of a payment that went through is answered with that payment, even if the card has expired since.
-      const earlier = await ctx.em.findOne(SandboxPayment, { idempotencyKey: request.idempotencyKey });
+      const earlier = await madeWith(ctx.db, request.idempotencyKey);
       return earlier
         ? { ok: true, payment: { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) } }
         : { ok: false, ...decision };
     }
     // One statement: a new key inserts the payment; a key seen before (a retried request, even one racing
     // itself) inserts nothing, and the payment made the first time is read back, as real providers answer.
-    const [inserted] = await sql(ctx.db).query<{ id: string; status: string; amount: string }>(
+    const [inserted] = await sql(ctx.db).query<Made>(
       prepared(`insert into sandbox_payment (id, kind, status, amount, currency, card_last4, idempotency_key, created_at)
        values ($1, 'card', 'COMPLETED', $2, 'USD', $3, $4, now())
        on conflict (idempotency_key) do nothing
        returning id, status, amount`),
       [newId('sbx_pay'), formatCents(request.amountCents), request.card ? lastFour(request.card.cardNumber) : null, request.idempotencyKey],
     );
-    const payment = inserted ?? (await ctx.em.findOneOrFail(SandboxPayment, { idempotencyKey: request.idempotencyKey }));
+    const payment = inserted ?? (await madeBefore(ctx.db, request.idempotencyKey));
     return { ok: true, payment: { id: payment.id, status: payment.status, amountCents: toCents(payment.amount) } };
   }
 
@@ -58,43 +77,48 @@ export class SandboxProvider implements CardPayments, PayPalPayments {
     await this.giveBack(ctx, paymentId, 'card', amountCents, idempotencyKey);
   }
 
-  async createOrder({ em }: ProviderContext, request: PayPalOrderRequest): Promise<PayPalOrderSummary> {
-    const earlier = await em.findOne(SandboxPayment, { idempotencyKey: request.requestId });
-    if (earlier) return { id: earlier.id, status: earlier.status };
-    const row = em.create(SandboxPayment, {
-      id: newId('SBXPP').toUpperCase(),
-      kind: 'paypal-order',
-      status: 'CREATED',
-      amount: formatCents(request.amountCents),
-      declineCode: decidePayPal(request.payerEmail),
-      idempotencyKey: request.requestId,
-    });
-    await em.flush();
-    return { id: row.id, status: row.status };
+  async createOrder({ db }: ProviderContext, request: PayPalOrderRequest): Promise<PayPalOrderSummary> {
+    // One statement, as a card payment's: a request id seen before inserts nothing and its order is read back.
+    const [inserted] = await sql(db).query<Made>(
+      `insert into sandbox_payment (id, kind, status, amount, currency, decline_code, idempotency_key, created_at)
+       values ($1, 'paypal-order', 'CREATED', $2, 'USD', $3, $4, now())
+       on conflict (idempotency_key) do nothing
+       returning id, status, amount`,
+      [newId('SBXPP').toUpperCase(), formatCents(request.amountCents), decidePayPal(request.payerEmail), request.requestId],
+    );
+    const order = inserted ?? (await madeBefore(db, request.requestId));
+    return { id: order.id, status: order.status };
   }
 
-  async capture({ em }: ProviderContext, orderId: string): Promise<PayPalCaptureSummary> {
-    const order = await em.findOne(SandboxPayment, { id: orderId, kind: 'paypal-order' });
+  async capture({ db }: ProviderContext, orderId: string): Promise<PayPalCaptureSummary> {
+    // One statement: an order neither declined nor captured takes its capture's id and the capture is made from it.
+    // Two captures at once queue on the order's row; the second then finds the order captured and is answered below.
+    const [captured] = await sql(db).query<Made>(
+      `with taken as (
+         update sandbox_payment set status = 'COMPLETED', capture_id = $2
+         where id = $1 and kind = 'paypal-order' and decline_code is null and capture_id is null
+         returning id, amount, currency)
+       insert into sandbox_payment (id, kind, status, amount, currency, paypal_order_id, created_at)
+       select $2, 'paypal-capture', 'COMPLETED', amount, currency, id, now() from taken
+       returning id, status, amount`,
+      [orderId, newId('SBXCAP').toUpperCase()],
+    );
+    if (captured) return { id: captured.id, status: captured.status, amountCents: toCents(captured.amount) };
+    const [order] = await sql(db).query<{ decline_code: string | null; id: string | null; status: string | null; amount: string | null }>(
+      `select o.decline_code, c.id, c.status, c.amount
+       from sandbox_payment o left join sandbox_payment c on c.id = o.capture_id
+       where o.id = $1 and o.kind = 'paypal-order'`,
+      [orderId],
+    );
     if (!order) throw new PaymentDeclinedError('RESOURCE_NOT_FOUND', `No PayPal order ${orderId}`);
-    if (order.declineCode) {
-      throw new PaymentDeclinedError(order.declineCode, `The sandbox declines this PayPal buyer (${order.declineCode})`);
+    if (order.decline_code) {
+      throw new PaymentDeclinedError(order.decline_code, `The sandbox declines this PayPal buyer (${order.decline_code})`);
     }
-    if (order.captureId) {
-      // Captures are requested with one PayPal-Request-Id per order, so PayPal answers a repeat with the first capture.
-      const earlier = await em.findOneOrFail(SandboxPayment, { id: order.captureId });
-      return { id: earlier.id, status: earlier.status, amountCents: toCents(earlier.amount) };
+    // Captures are requested with one PayPal-Request-Id per order, so PayPal answers a repeat with the first capture.
+    if (order.id === null || order.status === null || order.amount === null) {
+      throw new Error(`The sandbox's PayPal order ${orderId} names a capture it does not have`);
     }
-    const capture = em.create(SandboxPayment, {
-      id: newId('SBXCAP').toUpperCase(),
-      kind: 'paypal-capture',
-      status: 'COMPLETED',
-      amount: order.amount,
-      paypalOrderId: order.id,
-    });
-    order.status = 'COMPLETED';
-    order.captureId = capture.id;
-    await em.flush();
-    return { id: capture.id, status: capture.status, amountCents: toCents(capture.amount) };
+    return { id: order.id, status: order.status, amountCents: toCents(order.amount) };
   }
 
   async getCapture(ctx: ProviderContext, captureId: string): Promise<VerifiedPayment | null> {
