@@ -124,8 +124,8 @@ const PRIVATE_IMPORTS = {
   paths: [
     {
       name: 'trpc-to-openapi',
-      importNames: ['forEachOpenApiProcedure', 'getInputOutputParsers'],
-      message: `They read a procedure's private _def: server/rest/procedures.ts reads its public meta. ${PUBLIC_APIS_ONLY}`,
+      importNames: ['forEachOpenApiProcedure', 'getInputOutputParsers', 'generateOpenApiDocument'],
+      message: `They read a procedure's private _def: server/rest/procedures.ts and openapi-paths.ts read its public meta. ${PUBLIC_APIS_ONLY}`,
     },
   ],
   patterns: [
@@ -264,6 +264,11 @@ export default tseslint.config(
           // tRPC keeps the schemas `.input()` is given private; server/rest reads the one withInput puts in the meta.
           selector: "CallExpression[callee.property.name='input']",
           message: "Give a procedure its input with .concat(withInput(schema)) (server/trpc/init.ts), not tRPC's .input()",
+        },
+        {
+          // Likewise for `.output()`: the API document's answers are generated from the one withOutput puts in the meta.
+          selector: "CallExpression[callee.property.name='output']",
+          message: "Give a procedure its output with .concat(withOutput(schema)) (server/trpc/init.ts), not tRPC's .output()",
         },
       ],
     },

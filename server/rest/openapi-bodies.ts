@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnyRouter } from '@trpc/server';
-import { normalizePath } from 'trpc-to-openapi';
+import { normalizePath } from './rest-paths';
 import { restProcedures } from './procedures';
 import { z } from 'zod';
 import { createSchema } from 'zod-openapi';
@@ -13,8 +13,8 @@ interface Operation {
 }
 
 /**
- * trpc-to-openapi writes every request body inline (it copies the input schema to leave the path's values out, and
- * the copy loses its name). A body whose schema is named (`namedInput`, or `withPathParameters` for a write at a
+ * The document's paths (openapi-paths.ts) write every request body inline (a copy of the input schema, to leave the
+ * path's values out, and the copy loses its name). A body whose schema is named (`namedInput`, or `withPathParameters` for a write at a
  * path with parameters) becomes that named component, rendered by zod-openapi from the schema itself, and the
  * operation refers to it. The body's fields must be the component's, or the document is not made.
  */

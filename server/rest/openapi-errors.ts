@@ -1,7 +1,7 @@
-import type { generateOpenApiDocument } from 'trpc-to-openapi';
+import type { oas31 } from 'zod-openapi';
 import { ERROR_REASONS, ERROR_REASON_NAMES } from '../domain/error-reasons';
 
-type Schema = NonNullable<NonNullable<ReturnType<typeof generateOpenApiDocument>['components']>['schemas']>[string];
+type Schema = oas31.SchemaObject;
 
 /** The one error body every failed call answers with (the errorFormatter in server/trpc/init.ts). */
 export const errorSchema: Schema = {

@@ -1,7 +1,3 @@
-import type { AnyRouter } from '@trpc/server';
-import { normalizePath } from 'trpc-to-openapi';
-import { restProcedures } from './procedures';
-
 /** The administrator's session cookie, and the API tokens scripts use instead of it. */
 export const securitySchemes = {
   sessionCookie: {
@@ -50,24 +46,16 @@ export function secureAdminOperation<T extends OperationObject>(operation: T, me
 }
 
 /**
- * Gives every operation its real security, read from the procedure itself: one built on adminProcedure takes the
- * administrator's session or an API token, one built on ownerProcedure the owner's session only (each says so in
- * its meta, `access`); every other operation needs nothing (and never answers 401; a read never 403).
+ * Gives an operation its real security, read from its procedure's meta (`access`): one built on adminProcedure takes
+ * the administrator's session or an API token, one built on ownerProcedure the owner's session only; every other
+ * operation needs nothing (and never answers 401; a read never 403).
  */
-export function applySecurity(router: AnyRouter, paths: Record<string, Record<string, OperationObject> | undefined>) {
-  for (const { meta, openapi } of restProcedures(router)) {
-    const operation = paths[normalizePath(openapi.path)]?.[openapi.method.toLowerCase()];
-    if (!operation) continue;
-    const access = meta.access;
-    if (access === 'admin') {
-      secureAdminOperation(operation, openapi.method, { tokens: true });
-    } else if (access === 'owner') {
-      secureAdminOperation(operation, openapi.method, { tokens: false });
-    } else {
-      operation.security = [];
-      delete operation.responses?.['401'];
-      // A write from another site is still refused (403), so only reads lose it.
-      if (openapi.method === 'GET') delete operation.responses?.['403'];
-    }
-  }
+export function secureOperation<T extends OperationObject>(operation: T, access: 'admin' | 'owner' | undefined, method: string): T {
+  if (access === 'admin') return secureAdminOperation(operation, method, { tokens: true });
+  if (access === 'owner') return secureAdminOperation(operation, method, { tokens: false });
+  operation.security = [];
+  delete operation.responses?.['401'];
+  // A write from another site is still refused (403), so only reads lose it.
+  if (method.toUpperCase() === 'GET') delete operation.responses?.['403'];
+  return operation;
 }

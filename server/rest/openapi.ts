@@ -1,4 +1,4 @@
-import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { createDocument } from 'zod-openapi';
 import { ResponseCache } from '../cache/response-cache';
 import { API_INTRODUCTION } from './api-introduction';
 import { commissionPhotoOperation, reviewPhotoOperation, uploadedImageSchema, uploadOperation } from '../http/uploads';
@@ -9,18 +9,23 @@ import { documentPagingHeaders } from '../contract/list-paging';
 import { nameRequestBodies } from './openapi-bodies';
 import { applyErrors, errorSchema } from './openapi-errors';
 import { documentOperationFailures } from './operation-failures';
-import { applySecurity, secureAdminOperation, securitySchemes } from './openapi-security';
+import { secureAdminOperation, securitySchemes } from './openapi-security';
+import { restPaths } from './openapi-paths';
 
-let document: ReturnType<typeof generateOpenApiDocument> | undefined;
+let document: ReturnType<typeof createDocument> | undefined;
 
-/** The OpenAPI 3 document of the REST mirror, generated once from the same procedures tRPC serves. */
+/**
+ * The OpenAPI 3 document of the REST mirror, generated once from the same procedures tRPC serves: each one's
+ * operation built from its public meta (openapi-paths.ts), rendered by zod-openapi.
+ */
 export function openApiDocument() {
   if (document) return document;
-  document = generateOpenApiDocument(appRouter, {
-    title: 'Turnery API',
-    description: API_INTRODUCTION,
-    version: '1.0.0',
-    baseUrl: '/api',
+  document = createDocument({
+    openapi: '3.1.0',
+    info: { title: 'Turnery API', description: API_INTRODUCTION, version: '1.0.0' },
+    servers: [{ url: '/api' }],
+    paths: restPaths(appRouter),
+    components: { securitySchemes },
   });
   document.components ??= {};
   nameRequestBodies(appRouter, document.paths as Parameters<typeof nameRequestBodies>[1], (document.components.schemas ??= {}));
@@ -40,17 +45,13 @@ export function openApiDocument() {
     name: 'Proprietary: the Turnery workshop',
     identifier: 'LicenseRef-Proprietary',
   };
-  applySecurity(appRouter, document.paths as Parameters<typeof applySecurity>[1]);
   documentOperationFailures(document.paths as Parameters<typeof documentOperationFailures>[0]);
   documentNotModified(document.paths as Record<string, Record<string, { responses?: Record<string, unknown> }>>);
   applyErrors(document.paths as Parameters<typeof applyErrors>[0]);
   documentPagingHeaders(document.paths as Parameters<typeof documentPagingHeaders>[0]);
-  // The library's own per-code error schemas describe a body the shop never sends; `Error` replaces them.
-  const schemas = Object.fromEntries(Object.entries(document.components?.schemas ?? {}).filter(([name]) => !name.startsWith('error.')));
   document.components = {
     ...document.components,
-    schemas: { ...schemas, UploadedImage: uploadedImageSchema, Error: errorSchema },
-    securitySchemes,
+    schemas: { ...document.components.schemas, UploadedImage: uploadedImageSchema, Error: errorSchema },
   };
   return document;
 }

@@ -25,7 +25,7 @@ export function proceduresOf(router: AnyRouter): ProcedureRecord {
 
 /**
  * A procedure's input schema, read from its public meta (withInput in server/trpc/init.ts puts the schema tRPC checks
- * there). A procedure declared without one takes an empty object, as trpc-to-openapi's document reads it.
+ * there). A procedure declared without one reads as an empty object: no parameters, no body.
  */
 export function inputOf(procedure: AnyProcedure): z.ZodType {
   return (procedure.meta as ShopMeta | undefined)?.input ?? z.object({});
@@ -38,16 +38,18 @@ export interface RestProcedure {
   meta: ShopMeta;
   openapi: NonNullable<ShopMeta['openapi']>;
   input: z.ZodType;
+  /** The procedure's output schema (withOutput's `meta.output`); undefined for one declared without. */
+  output: z.ZodType | undefined;
 }
 
 /**
  * The procedures with a REST path (`meta.openapi`, not switched off with `enabled: false`), in the router's order:
- * the ones trpc-to-openapi documents, read from each procedure's public `meta`.
+ * the ones the API document describes (openapi-paths.ts), read from each procedure's public `meta`.
  */
 export function restProcedures(router: AnyRouter): RestProcedure[] {
   return Object.entries(proceduresOf(router)).flatMap(([path, procedure]) => {
     const meta = procedure.meta as ShopMeta | undefined;
     if (!meta?.openapi || meta.openapi.enabled === false) return [];
-    return [{ path, meta, openapi: meta.openapi, input: inputOf(procedure) }];
+    return [{ path, meta, openapi: meta.openapi, input: inputOf(procedure), output: meta.output }];
   });
 }

@@ -1,5 +1,4 @@
 import { initTRPC, type TRPCError } from '@trpc/server';
-import type { OpenApiMeta } from 'trpc-to-openapi';
 import { extendedContext, type Context } from './context';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { currentAdministrator } from './administrator';
@@ -39,10 +38,36 @@ export function errorMessage(error: TRPCError): string {
 }
 
 /**
- * What a procedure declares of itself: its REST path (trpc-to-openapi's `openapi`), and who may call it (`access`,
- * set by adminProcedure and ownerProcedure; tRPC merges a procedure's own meta into it), which the API document reads.
+ * A procedure's operation on the REST mirror (server/rest): its method and path, and what the API document says of
+ * it (server/rest/openapi-paths.ts). The fields trpc-to-openapi's `openapi` meta had, less the ones the shop never
+ * used (other content types, per-operation error lists: server/rest/operation-failures.ts lists the failures).
  */
-export type ShopMeta = OpenApiMeta & {
+export interface OpenApiOperation {
+  /** false: no REST path for the procedure. */
+  enabled?: boolean;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Under /api; `{name}` is a path parameter, a field of the input. */
+  path: `/${string}`;
+  /** The procedure's dotted path with dashes when not given. */
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  /** true (the default) documents 401 and 403 answers; the procedure's `access` then decides which stay. */
+  protect?: boolean;
+  tags?: string[];
+  deprecated?: boolean;
+  requestHeaders?: z.ZodObject;
+  responseHeaders?: z.ZodObject;
+  /** The 200 answer's description ('Successful response' when not given). */
+  successDescription?: string;
+}
+
+/**
+ * What a procedure declares of itself: its REST path (`openapi`), and who may call it (`access`, set by
+ * adminProcedure and ownerProcedure; tRPC merges a procedure's own meta into it), which the API document reads.
+ */
+export type ShopMeta = {
+  openapi?: OpenApiOperation;
   access?: 'admin' | 'owner';
   /**
    * The per-client limit the procedure counts (its resolver calls `rateLimits.consume` with it): a client this
@@ -54,6 +79,8 @@ export type ShopMeta = OpenApiMeta & {
    * it is given private, and the REST mirror and the API document's checks read this one.
    */
   input?: z.ZodType;
+  /** The procedure's output schema, the very one tRPC checks its answers with (set by withOutput): the API document reads it. */
+  output?: z.ZodType;
 };
 
 const t = initTRPC
@@ -146,6 +173,16 @@ export const publicProcedure = t.procedure.use(honestErrors);
 export function withInput<TSchema extends z.ZodType>(schema: TSchema) {
   // eslint-disable-next-line no-restricted-syntax -- the one place a procedure's input is given to tRPC
   return t.procedure.meta({ input: schema }).input(schema);
+}
+
+/**
+ * A procedure's output, declared once: `.concat(withOutput(schema))` where tRPC's own `.output(schema)` would be. tRPC
+ * checks every answer against it as before, and the public meta keeps a reference (`meta.output`) that the API
+ * document's 200 answer is generated from (server/rest/openapi-paths.ts).
+ */
+export function withOutput<TSchema extends z.ZodType>(schema: TSchema) {
+  // eslint-disable-next-line no-restricted-syntax -- the one place a procedure's output is given to tRPC
+  return t.procedure.meta({ output: schema }).output(schema);
 }
 
 /**

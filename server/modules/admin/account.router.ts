@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sql } from '../../db/sql';
 import { AppError } from '../../trpc/errors';
-import { ownerProcedure, router, withInput } from '../../trpc/init';
+import { ownerProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { count, named, namedInput } from '../../contract/wire-schemas';
 import { MIN_PASSWORD_LENGTH } from './admin-password.service';
 import { replacePassword } from './account.service';
@@ -57,7 +57,7 @@ export const accountRouter = router({
   changePassword: ownerProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/password', tags: ['admin'], summary: 'Change the admin password', protect: true } })
     .concat(withInput(passwordChange))
-    .output(passwordChanged)
+    .concat(withOutput(passwordChanged))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
       if (!(await ctx.services.adminPassword.verify(ctx.db, input.currentPassword))) {
@@ -82,7 +82,7 @@ export const accountRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(sessionsEnded)
+    .concat(withOutput(sessionsEnded))
     .mutation(async ({ ctx }) => {
       const signedOutSessions = await ctx.services.adminSessions.endOthers(sql(ctx.db));
       await ctx.services.adminSessions.end(ctx);

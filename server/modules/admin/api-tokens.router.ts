@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { API_TOKEN_SCOPES } from '../../domain/api-token-scopes';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
-import { ownerProcedure, router, withInput } from '../../trpc/init';
+import { ownerProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, namedInput, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import type { IApiToken } from './api-token.entity';
@@ -85,7 +85,7 @@ export const apiTokensRouter = router({
       },
     })
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(tokenOutput))
+    .concat(withOutput(z.array(tokenOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [tokens, total] = await ctx.services.apiTokens.list(ctx.em, paging && pageWindow(paging));
@@ -104,7 +104,7 @@ export const apiTokensRouter = router({
       },
     })
     .concat(withInput(createInput))
-    .output(tokenCreated)
+    .concat(withOutput(tokenCreated))
     .mutation(async ({ ctx, input }) => {
       const { token, secret } = await ctx.services.apiTokens.create(ctx.em, {
         name: input.name,
@@ -120,7 +120,7 @@ export const apiTokensRouter = router({
       openapi: { method: 'DELETE', path: '/admin/tokens/{id}', tags: ['admin'], summary: 'Revoke an API token for good', protect: true },
     })
     .concat(withInput(tokenId))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input }) => {
       if (!(await ctx.services.apiTokens.revoke(ctx.em, input.id))) throw new AppError('NOT_FOUND', `No API token with id ${input.id}`);
       ctx.services.logger.info({ tokenId: input.id }, 'API token revoked');

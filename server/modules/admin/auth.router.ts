@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { named, namedInput, successOutput } from '../../contract/wire-schemas';
 
 // Sign-in for the owner (docs/product.md section 2, D15, D16). A wrong password is a 200 {success: false}, so the
@@ -35,7 +35,7 @@ export const authRouter = router({
   login: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/login', tags: ['admin'], summary: 'Sign in as the administrator' } })
     .concat(withInput(loginInput))
-    .output(loginOutput)
+    .concat(withOutput(loginOutput))
     .mutation(async ({ ctx, input }) => {
       // Counted before checking, so a guesser is stopped at the limit whatever they try; a success resets it.
       await ctx.services.rateLimits.consume('adminLogin', ctx.clientKey);
@@ -54,7 +54,7 @@ export const authRouter = router({
   logout: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/admin/logout', tags: ['admin'], summary: 'Sign out; the session ends for good' } })
     .concat(withInput(z.void()))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx }) => {
       await ctx.services.adminSessions.end(ctx);
       return { success: true as const };
@@ -65,6 +65,6 @@ export const authRouter = router({
       openapi: { method: 'GET', path: '/admin/verify', tags: ['admin'], summary: 'Is this browser signed in as the administrator?' },
     })
     .concat(withInput(z.void()))
-    .output(verifyOutput)
+    .concat(withOutput(verifyOutput))
     .query(async ({ ctx }) => ({ authenticated: (await ctx.services.adminSessions.current(ctx)) !== null })),
 });

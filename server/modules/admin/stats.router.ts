@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { dashboardStats, lowStockProducts, salesAnalytics } from './stats.service';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { count, money, named, rowId } from '../../contract/wire-schemas';
@@ -113,7 +113,7 @@ export const statsRouter = router({
   stats: adminProcedure
     .meta({ openapi: { method: 'GET', path: '/admin/stats', tags: ['admin'], summary: 'The dashboard stat cards', protect: true } })
     .concat(withInput(z.void()))
-    .output(statsOutput)
+    .concat(withOutput(statsOutput))
     .query(async ({ ctx }) => {
       const stats = await dashboardStats(ctx.em);
       // The owner's own request through a balancer TRUST_PROXY leaves out shows the trap too, on any instance.
@@ -141,7 +141,7 @@ export const statsRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(analyticsOutput)
+    .concat(withOutput(analyticsOutput))
     .query(async ({ ctx }) => {
       const [days, topProducts] = await salesAnalytics(ctx.em, ANALYTICS_DAYS);
       return { days, topProducts };
@@ -159,7 +159,7 @@ export const statsRouter = router({
       },
     })
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(lowStockOutput))
+    .concat(withOutput(z.array(lowStockOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [products, total] = await lowStockProducts(ctx.em, paging && pageWindow(paging));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { blogPostInput } from '../../domain/blog-post-input';
 import { idInput } from '../../domain/ids';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { blogPostOutput, blogPostPageOutput, toBlogPostDto } from './blog-post.output';
 import { createPost, deletePost, ownerPostsPage, updatePost } from './blog.service';
 import { listPagingInput, sendPagingHeaders } from '../../contract/list-paging';
@@ -42,7 +42,7 @@ export const blogAdminRouter = router({
       },
     })
     .concat(withInput(listPagingInput))
-    .output(z.array(blogPostOutput))
+    .concat(withOutput(z.array(blogPostOutput)))
     .query(async ({ ctx, input }) => {
       const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
       sendPagingHeaders(ctx, input, total);
@@ -67,7 +67,7 @@ export const blogAdminRouter = router({
         }),
       ),
     )
-    .output(blogPostPageOutput)
+    .concat(withOutput(blogPostPageOutput))
     .query(async ({ ctx, input }) => {
       const [posts, total] = await ownerPostsPage(ctx.em, input.page, input.pageSize);
       return { posts: posts.map(toBlogPostDto), total };
@@ -76,19 +76,19 @@ export const blogAdminRouter = router({
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/blog', tags: ['admin', 'blog'], summary: 'Write a blog post', protect: true } })
     .concat(withInput(input))
-    .output(blogPostOutput)
+    .concat(withOutput(blogPostOutput))
     .mutation(async ({ ctx, input: values }) => toBlogPostDto(await createPost(ctx.em, values))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Change a blog post', protect: true } })
     .concat(withInput(withPathParameters(input, postId.shape)))
-    .output(blogPostOutput)
+    .concat(withOutput(blogPostOutput))
     .mutation(async ({ ctx, input: { id, ...values } }) => toBlogPostDto(await updatePost(ctx.em, id, values))),
 
   delete: adminProcedure
     .meta({ openapi: { method: 'DELETE', path: '/blog/{id}', tags: ['admin', 'blog'], summary: 'Delete a blog post', protect: true } })
     .concat(withInput(postId))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input: { id } }) => {
       await deletePost(ctx.em, id);
       return { success: true as const };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, timestamp } from '../../contract/wire-schemas';
 import { renderPostContent } from './blog-markdown';
@@ -32,7 +32,7 @@ export const blogRouter = router({
       },
     })
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(blogPostOutput))
+    .concat(withOutput(z.array(blogPostOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [posts, total] = await publishedPosts(ctx.em, paging && pageWindow(paging));
@@ -57,7 +57,7 @@ export const blogRouter = router({
         }),
       ),
     )
-    .output(publishedPostOutput)
+    .concat(withOutput(publishedPostOutput))
     .query(async ({ ctx, input }) => {
       const post = await publishedPost(ctx.em, input.id);
       return { ...toBlogPostDto(post), contentHtml: renderPostContent(post.content), updatedAt: post.updatedAt.toISOString() };

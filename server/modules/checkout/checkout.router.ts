@@ -4,7 +4,7 @@ import { amountInput, weightInput } from '../../domain/money-input';
 import { stateSchema } from '../../domain/states';
 import { stateTaxCents, zoneShippingCents } from '../../domain/sales-rules';
 import { weightHundredths } from '../../domain/shipping';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { named, namedInput } from '../../contract/wire-schemas';
 import { quoteInput, quoteOutput } from './checkout.schema';
 import { quoteAnswer } from './pricing';
@@ -58,7 +58,7 @@ export const checkoutRouter = router({
   shipping: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/shipping/calculate', tags: ['checkout'], summary: 'Shipping cost for a weight (D5)' } })
     .concat(withInput(shippingInput))
-    .output(shippingOutput)
+    .concat(withOutput(shippingOutput))
     .mutation(async ({ ctx, input }) => {
       // D39: the state's zone of the owner's settings (a new shop's is D5's formula for SPEC's six).
       const zone = requireServed(await ctx.services.salesSettings.rules(ctx.db), input.state, 'state');
@@ -69,7 +69,7 @@ export const checkoutRouter = router({
   tax: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/tax/calculate', tags: ['checkout'], summary: 'Sales tax on an amount (D6)' } })
     .concat(withInput(taxInput))
-    .output(taxOutput)
+    .concat(withOutput(taxOutput))
     .mutation(async ({ ctx, input }) => {
       const rules = await ctx.services.salesSettings.rules(ctx.db);
       requireServed(rules, input.state, 'state');
@@ -82,7 +82,7 @@ export const checkoutRouter = router({
       openapi: { method: 'POST', path: '/checkout/quote', tags: ['checkout'], summary: 'Price a cart from current prices and stock' },
     })
     .concat(withInput(quoteInput))
-    .output(quoteOutput)
+    .concat(withOutput(quoteOutput))
     .mutation(async ({ ctx, input }) => {
       const rules = await ctx.services.salesSettings.rules(ctx.db);
       if (input.state) requireServed(rules, input.state, 'state');

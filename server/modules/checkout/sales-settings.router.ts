@@ -4,7 +4,7 @@ import { formatCents } from '../../domain/money';
 import { amountInput } from '../../domain/money-input';
 import { servedStates, type SalesRules, type ShippingZone } from '../../domain/sales-rules';
 import { stateName, stateSchema, STATES } from '../../domain/states';
-import { adminProcedure, publicProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { saveTaxRates, saveZones } from './sales-settings';
 
 // Where the shop sells (D39): the public list of the states it ships to, for the pickers, and the owner's settings.
@@ -122,7 +122,7 @@ const zonesDto = (rules: SalesRules) => ({
 export const salesSettingsRouter = router({
   zones: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/shipping/zones', tags: ['checkout'], summary: 'Where the shop ships (D39)' } })
-    .output(zonesOutput)
+    .concat(withOutput(zonesOutput))
     .query(async ({ ctx }) => zonesDto(await ctx.services.salesSettings.rules(ctx.db))),
 });
 
@@ -131,7 +131,7 @@ export const salesSettingsAdminRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/shipping', tags: ['admin', 'checkout'], summary: "The shop's shipping zones", protect: true },
     })
-    .output(shippingOutput)
+    .concat(withOutput(shippingOutput))
     .query(async ({ ctx }) => ({ zones: (await ctx.services.salesSettings.rules(ctx.db)).zones.map(toZoneDto) })),
 
   saveShipping: adminProcedure
@@ -145,7 +145,7 @@ export const salesSettingsAdminRouter = router({
       },
     })
     .concat(withInput(shippingInput))
-    .output(shippingOutput)
+    .concat(withOutput(shippingOutput))
     .mutation(async ({ ctx, input }) => {
       await saveZones(
         ctx.db,
@@ -167,7 +167,7 @@ export const salesSettingsAdminRouter = router({
     .meta({
       openapi: { method: 'GET', path: '/admin/tax', tags: ['admin', 'checkout'], summary: "The shop's sales-tax rates", protect: true },
     })
-    .output(taxOutput)
+    .concat(withOutput(taxOutput))
     .query(async ({ ctx }) => ({ rates: (await ctx.services.salesSettings.rules(ctx.db)).taxRates })),
 
   saveTax: adminProcedure
@@ -181,7 +181,7 @@ export const salesSettingsAdminRouter = router({
       },
     })
     .concat(withInput(taxInput))
-    .output(taxOutput)
+    .concat(withOutput(taxOutput))
     .mutation(async ({ ctx, input }) => {
       await saveTaxRates(ctx.db, input.rates);
       ctx.services.salesSettings.drop();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { sendPagingHeaders } from '../../contract/list-paging';
 import { orderMailSettings } from '../orders';
@@ -22,7 +22,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(commissionListInput))
-    .output(z.array(adminCommissionOutput))
+    .concat(withOutput(z.array(adminCommissionOutput)))
     .query(async ({ ctx, input }) => {
       const { commissions, total } = await commissionsPage(ctx.em, input);
       sendPagingHeaders(ctx, input, total);
@@ -40,7 +40,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(commissionCountOutput)
+    .concat(withOutput(commissionCountOutput))
     .query(async ({ ctx }) => ({ requested: await requestedCount(ctx.em) })),
 
   byId: adminProcedure
@@ -54,7 +54,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(commissionIdInput))
-    .output(adminCommissionOutput)
+    .concat(withOutput(adminCommissionOutput))
     .query(({ ctx, input }) => loadAdminCommission(ctx.em, input.id)),
 
   quote: adminProcedure
@@ -68,7 +68,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(quoteInput))
-    .output(adminCommissionOutput)
+    .concat(withOutput(adminCommissionOutput))
     .mutation(({ ctx, input }) => sendQuote(ctx.em, ctx.services, input, orderMailSettings(ctx))),
 
   postUpdate: adminProcedure
@@ -82,7 +82,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(updateInput))
-    .output(adminCommissionOutput)
+    .concat(withOutput(adminCommissionOutput))
     .mutation(({ ctx, input }) => postUpdate(ctx.em, ctx.services, input, orderMailSettings(ctx))),
 
   update: adminProcedure
@@ -97,7 +97,7 @@ export const commissionsAdminRouter = router({
       },
     })
     .concat(withInput(changeInput))
-    .output(adminCommissionOutput)
+    .concat(withOutput(adminCommissionOutput))
     // D36: a cancel sent again under its Idempotency-Key answers the first answer.
     .mutation(({ ctx, input }) =>
       idempotent(ctx, 'commissions.update', input, () => changeCommission(ctx.em, ctx.services, input, orderMailSettings(ctx))),

@@ -1,4 +1,4 @@
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { orderMailSettings } from '../orders';
 import {
   commissionAcceptInput,
@@ -22,7 +22,7 @@ export const commissionsRouter = router({
       limit: 'contact',
     })
     .concat(withInput(commissionRequestInput))
-    .output(commissionRequestedOutput)
+    .concat(withOutput(commissionRequestedOutput))
     .mutation(async ({ ctx, input }) => {
       // Each request emails two people, as a contact message does: counted with the contact messages, per client.
       await ctx.services.rateLimits.consume('contact', ctx.clientKey, 'messages and requests');
@@ -39,7 +39,7 @@ export const commissionsRouter = router({
       },
     })
     .concat(withInput(z.object({ token: commissionToken })))
-    .output(commissionOutput)
+    .concat(withOutput(commissionOutput))
     .query(({ ctx, input }) => commissionByToken(ctx.em, ctx.services.orderLinks, input.token)),
 
   accept: publicProcedure
@@ -53,7 +53,7 @@ export const commissionsRouter = router({
       limit: 'cardPayment',
     })
     .concat(withInput(commissionAcceptInput))
-    .output(commissionOutput)
+    .concat(withOutput(commissionOutput))
     .mutation(async ({ ctx, input }) => {
       // A payment: counted with the card payments, per client.
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey, 'payment attempts');
@@ -71,7 +71,7 @@ export const commissionsRouter = router({
       limit: 'cardPayment',
     })
     .concat(withInput(commissionBalanceInput))
-    .output(commissionOutput)
+    .concat(withOutput(commissionOutput))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey, 'payment attempts');
       return payBalance(ctx, ctx.services, input, orderMailSettings(ctx));

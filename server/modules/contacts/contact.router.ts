@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactInput } from '../../domain/contact-form';
 import { subjectLabel } from '../../domain/subjects';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { named, namedInput, rowId } from '../../contract/wire-schemas';
 import { saveContactMessage } from './contacts.service';
 
@@ -29,7 +29,7 @@ export const contactRouter = router({
   send: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/contact', tags: ['contact'], summary: 'Send a message to the workshop' }, limit: LIMIT })
     .concat(withInput(contactBody))
-    .output(contactSent)
+    .concat(withOutput(contactSent))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume(LIMIT, ctx.clientKey);
       // One transaction: the message, the owner's notification (D14) and the webhook event are saved together. The

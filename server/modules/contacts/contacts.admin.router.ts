@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { idSchema } from '../../domain/ids';
 import { count, named, namedInput, withPathParameters } from '../../contract/wire-schemas';
 import { CONTACT_STATUSES, contactExample, contactOutput, toContactDto } from './contact.schema';
@@ -21,7 +21,7 @@ export const contactsAdminRouter = router({
       },
     })
     .concat(withInput(listPagingInput))
-    .output(z.array(contactOutput))
+    .concat(withOutput(z.array(contactOutput)))
     .query(async ({ ctx, input }) => {
       const [rows, total] = await contactsPage(ctx.em, pageWindow(input));
       sendPagingHeaders(ctx, input, total);
@@ -51,16 +51,18 @@ export const contactsAdminRouter = router({
         }),
       ),
     )
-    .output(
-      named(
-        z.object({
-          contacts: z.array(contactOutput).meta({ description: 'The messages of this page' }),
-          total: count('How many messages match, in all pages', 1),
-          unread: count('How many messages are unread, in all', 1),
-        }),
-        'ContactMessagePage',
-        'A page of contact messages, newest first, with the totals.',
-        { contacts: [contactExample], total: 1, unread: 1 },
+    .concat(
+      withOutput(
+        named(
+          z.object({
+            contacts: z.array(contactOutput).meta({ description: 'The messages of this page' }),
+            total: count('How many messages match, in all pages', 1),
+            unread: count('How many messages are unread, in all', 1),
+          }),
+          'ContactMessagePage',
+          'A page of contact messages, newest first, with the totals.',
+          { contacts: [contactExample], total: 1, unread: 1 },
+        ),
       ),
     )
     .query(async ({ ctx, input }) => {
@@ -95,6 +97,6 @@ export const contactsAdminRouter = router({
         ),
       ),
     )
-    .output(contactOutput)
+    .concat(withOutput(contactOutput))
     .mutation(async ({ ctx, input }) => toContactDto(await setContactStatus(ctx.db, input.id, input.status))),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { named, withPathParameters } from '../../contract/wire-schemas';
 import { discountChangeInput, discountInput, discountOutput } from './discount.schema';
 import { createDiscount, deleteDiscount, listDiscounts, updateDiscount } from './discounts.service';
@@ -20,7 +20,7 @@ export const discountsAdminRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(z.array(discountOutput))
+    .concat(withOutput(z.array(discountOutput)))
     .query(({ ctx }) => listDiscounts(ctx.db)),
 
   create: adminProcedure
@@ -28,7 +28,7 @@ export const discountsAdminRouter = router({
       openapi: { method: 'POST', path: '/admin/discounts', tags: ['admin', 'discounts'], summary: 'Create a discount code', protect: true },
     })
     .concat(withInput(discountInput))
-    .output(discountOutput)
+    .concat(withOutput(discountOutput))
     .mutation(({ ctx, input }) => createDiscount(ctx.db, input)),
 
   update: adminProcedure
@@ -42,7 +42,7 @@ export const discountsAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(discountChangeInput, idPath)))
-    .output(discountOutput)
+    .concat(withOutput(discountOutput))
     .mutation(({ ctx, input }) => {
       const { id, ...change } = input;
       return updateDiscount(ctx.db, id, change);
@@ -59,12 +59,16 @@ export const discountsAdminRouter = router({
       },
     })
     .concat(withInput(z.object(idPath)))
-    .output(
-      named(
-        z.object({ archived: z.boolean().meta({ description: 'true when orders had used it: kept for their history, out of the list' }) }),
-        'DiscountCodeDeleted',
-        'What deleting a discount code did.',
-        { archived: false },
+    .concat(
+      withOutput(
+        named(
+          z.object({
+            archived: z.boolean().meta({ description: 'true when orders had used it: kept for their history, out of the list' }),
+          }),
+          'DiscountCodeDeleted',
+          'What deleting a discount code did.',
+          { archived: false },
+        ),
       ),
     )
     .mutation(({ ctx, input }) => deleteDiscount(ctx.db, input.id)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { named } from '../../contract/wire-schemas';
 import { AppError } from '../../trpc/errors';
 import { checkDatabase } from './health.service';
@@ -19,7 +19,7 @@ export const healthRouter = router({
   check: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health', tags: ['health'], summary: 'Is the shop and its database up?' } })
     .concat(withInput(z.void()))
-    .output(healthOutput)
+    .concat(withOutput(healthOutput))
     .query(async ({ ctx }) => {
       await checkDatabase(ctx.em);
       return { status: 'ok' as const, database: 'ok' as const };
@@ -30,7 +30,7 @@ export const healthRouter = router({
   live: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/health/live', tags: ['health'], summary: 'Does the process answer? (no database check)' } })
     .concat(withInput(z.void()))
-    .output(liveOutput)
+    .concat(withOutput(liveOutput))
     .query(() => ({ status: 'ok' as const })),
 
   ready: publicProcedure
@@ -43,7 +43,7 @@ export const healthRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(healthOutput)
+    .concat(withOutput(healthOutput))
     .query(async ({ ctx }) => {
       if (ctx.services.lifecycle.stopping) throw new AppError('SERVICE_UNAVAILABLE', 'This instance is stopping');
       await checkDatabase(ctx.em);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { pageWindow } from '../../contract/list-paging';
 import { count, emailAddress, named, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
 import { outboxPage } from './mail.service';
@@ -105,7 +105,7 @@ export const emailsAdminRouter = router({
         }),
       ),
     )
-    .output(emailPage)
+    .concat(withOutput(emailPage))
     .query(async ({ ctx, input }) => {
       const [rows, total] = await outboxPage(ctx.em, pageWindow(input), input.state);
       const emails = await Promise.all(rows.map(async (row) => toEmailDto(row, await ctx.services.mail.content(row))));
@@ -123,7 +123,7 @@ export const emailsAdminRouter = router({
       },
     })
     .concat(withInput(z.object({ id: idSchema.describe('The email id') })))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.mail.retry(ctx.db, input.id);
       return { success: true as const };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { AppError } from '../../trpc/errors';
 import { sendPagingHeaders } from '../../contract/list-paging';
 import { emailAddress, named, rowId, successOutput, timestamp } from '../../contract/wire-schemas';
@@ -44,7 +44,7 @@ export const newsletterAdminRouter = router({
       },
     })
     .concat(withInput(subscriberListInput))
-    .output(z.array(subscriberOutput))
+    .concat(withOutput(z.array(subscriberOutput)))
     .query(async ({ ctx, input }) => {
       const { rows, total } = await subscribersPage(ctx.db, input);
       sendPagingHeaders(ctx, input, total);
@@ -62,7 +62,7 @@ export const newsletterAdminRouter = router({
       },
     })
     .concat(withInput(subscriberId))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input }) => {
       if (!(await removeSubscriber(ctx.db, input.id))) throw new AppError('NOT_FOUND', `No newsletter subscriber with id ${input.id}`);
       return { success: true as const };

@@ -1,6 +1,6 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { emailAddress, named, namedInput, successOutput } from '../../contract/wire-schemas';
 import { subscribe, unsubscribe } from './newsletter.service';
 import { publicOrigin } from '../../contract/public-origin';
@@ -45,7 +45,7 @@ export const newsletterRouter = router({
   subscribe: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/newsletter/subscribe', tags: ['newsletter'], summary: 'Subscribe to the newsletter' } })
     .concat(withInput(subscription))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume('newsletter', ctx.clientKey);
       const token = ctx.services.unsubscribeTokens.sign(input.email);
@@ -69,7 +69,7 @@ export const newsletterRouter = router({
       },
     })
     .concat(withInput(unsubscribeBody))
-    .output(unsubscribed)
+    .concat(withOutput(unsubscribed))
     .mutation(async ({ ctx, input }) => {
       const email = ctx.services.unsubscribeTokens.verify(input.token);
       if (!email) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { idempotencyHeaders, idempotent } from '../../trpc/idempotency';
 import { ORDER_STATUSES } from '../../domain/order-statuses';
 import { CARRIERS } from '../../domain/order-transitions';
@@ -85,7 +85,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(listPagingInput))
-    .output(z.array(orderOutput))
+    .concat(withOutput(z.array(orderOutput)))
     .query(async ({ ctx, input }) => {
       const [orders, total] = await ordersPage(ctx.em, pageWindow(input));
       sendPagingHeaders(ctx, input, total);
@@ -103,7 +103,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(orderSearchInput))
-    .output(orderPageOutput)
+    .concat(withOutput(orderPageOutput))
     .query(async ({ ctx, input }) => {
       const { orders, total } = await searchOrders(ctx.em, input);
       return { orders: orders.map(toOrderDto), total, page: input.page, pageSize: input.pageSize };
@@ -114,7 +114,7 @@ export const ordersAdminRouter = router({
       openapi: { method: 'GET', path: '/admin/orders/{id}', tags: ['admin', 'orders'], summary: "One order's full details", protect: true },
     })
     .concat(withInput(orderId))
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     .query(async ({ ctx, input }) => toOrderDto(await loadOrder(ctx.em, input.id))),
 
   setStatus: adminProcedure
@@ -129,7 +129,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(statusChangeBody, orderId.shape)))
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     // D36: a cancel or whole refund sent again under its Idempotency-Key answers the first answer.
     .mutation(({ ctx, input }) =>
       idempotent(ctx, 'orders.setStatus', input, () => changeOrderStatus(ctx.em, ctx.services, input, orderMailSettings(ctx))),
@@ -148,7 +148,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(refundInput, orderId.shape)))
-    .output(refundResultOutput)
+    .concat(withOutput(refundResultOutput))
     // D36: the refund sent again under its Idempotency-Key answers the first answer; the key is kept on its row too.
     .mutation(({ ctx, input }) =>
       idempotent(ctx, 'orders.refund', input, (idempotencyKey) =>
@@ -172,7 +172,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(orderId))
-    .output(orderRefundsOutput)
+    .concat(withOutput(orderRefundsOutput))
     .query(({ ctx, input }) => orderRefunds(ctx.em, input.id)),
 
   history: adminProcedure
@@ -186,7 +186,7 @@ export const ordersAdminRouter = router({
       },
     })
     .concat(withInput(orderId))
-    .output(z.array(statusChangeOutput))
+    .concat(withOutput(z.array(statusChangeOutput)))
     .query(async ({ ctx, input }) => {
       const changes = await orderHistory(ctx.em, input.id);
       return changes.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() }));

@@ -1,6 +1,6 @@
 import { AppError } from '../../trpc/errors';
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { createOrderInput, orderOutput, toOrderDto } from './order.schema';
 import { paypalOrderIdText } from './payments.schema';
 import { findOrder, placeOrder } from './orders.service';
@@ -30,7 +30,7 @@ export const ordersRouter = router({
       openapi: { method: 'POST', path: '/orders', tags: ['orders'], summary: 'Place a paid order (figures and payment are verified)' },
     })
     .concat(withInput(createOrderInput))
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     .mutation(async ({ ctx, input }) => {
       // Each order names a payment the shop looks up: made-up ids from one client meet a 429 (per client, 10 minutes).
       await ctx.services.rateLimits.consume('order', ctx.clientKey, 'orders');
@@ -56,7 +56,7 @@ export const ordersRouter = router({
         }),
       ),
     )
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     .query(async ({ ctx, input }) => {
       const mine = ctx.session.orderIds?.includes(input.id) ?? false;
       const allowed = mine || (await isAdministrator(ctx));
@@ -83,7 +83,7 @@ export const ordersRouter = router({
         }),
       ),
     )
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     .query(async ({ ctx, input }) => {
       const id = Number(ctx.services.orderLinks.verify(input.token));
       const order = Number.isInteger(id) && id > 0 ? await findOrder(ctx.em, id) : null;
@@ -108,7 +108,7 @@ export const ordersRouter = router({
         }),
       ),
     )
-    .output(orderOutput)
+    .concat(withOutput(orderOutput))
     .mutation(async ({ ctx, input }) => {
       // A capture of the PayPal order: counted with the captures.
       await ctx.services.rateLimits.consume('paypalCapture', ctx.clientKey);

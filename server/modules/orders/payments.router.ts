@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { formatCents } from '../../domain/money';
 import { lastFour } from '../../domain/card';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { cardFormSettings, asPaymentError, capturePayPalOrder, chargeCard } from '../payments';
 import { requireShopPayPalOrder, savePayPalCheckout } from './paypal-checkout';
 import { AppError } from '../../trpc/errors';
@@ -24,7 +24,7 @@ export const paymentsRouter = router({
   cardForm: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/payments/card-form', tags: ['payments'], summary: 'Which card form the checkout shows' } })
     .concat(withInput(z.void()))
-    .output(cardFormOutput)
+    .concat(withOutput(cardFormOutput))
     .query(({ ctx }) => cardFormSettings(ctx.config)),
 
   // A decline answers 200 with success false and {code, detail}, as docs/product.md's client reads it; a provider
@@ -39,7 +39,7 @@ export const paymentsRouter = router({
       },
     })
     .concat(withInput(processPaymentInput))
-    .output(processPaymentOutput)
+    .concat(withOutput(processPaymentOutput))
     .mutation(async ({ ctx, input }) => {
       // Card testing (trying stolen numbers one after another) is stopped per client, across instances.
       await ctx.services.rateLimits.consume('cardPayment', ctx.clientKey);
@@ -77,7 +77,7 @@ export const paymentsRouter = router({
   createPayPalOrder: publicProcedure
     .meta({ openapi: { method: 'POST', path: '/paypal/order', tags: ['payments'], summary: 'Create a PayPal order' } })
     .concat(withInput(paypalOrderInput))
-    .output(paypalOrderOutput)
+    .concat(withOutput(paypalOrderOutput))
     .mutation(async ({ ctx, input }) => {
       if (input.checkout && input.checkout.total !== input.amount) {
         throw new AppError('VALIDATION_FAILED', 'checkout.total: must be the amount of the PayPal order');
@@ -117,7 +117,7 @@ export const paymentsRouter = router({
       openapi: { method: 'POST', path: '/paypal/order/{id}/capture', tags: ['payments'], summary: 'Capture an approved PayPal order' },
     })
     .concat(withInput(paypalCaptureInput))
-    .output(paypalCaptureOutput)
+    .concat(withOutput(paypalCaptureOutput))
     .mutation(async ({ ctx, input }) => {
       // Each capture asks PayPal about an order id: counted per client like the payments.
       await ctx.services.rateLimits.consume('paypalCapture', ctx.clientKey);

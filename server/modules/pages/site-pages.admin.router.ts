@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { namedInput, withPathParameters } from '../../contract/wire-schemas';
 import { sitePageInput } from '../../domain/site-page-input';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { renderPostContent } from '../blog';
 import { sitePagePreviewOutput, sitePageSourceOutput, toSitePageSourceDto } from './site-page.output';
 import { sitePage, sitePages, updateSitePage } from './site-pages.service';
@@ -33,7 +33,7 @@ export const sitePagesAdminRouter = router({
         protect: true,
       },
     })
-    .output(z.array(sitePageSourceOutput))
+    .concat(withOutput(z.array(sitePageSourceOutput)))
     .query(async ({ ctx }) => (await sitePages(ctx.em)).map(toSitePageSourceDto)),
 
   update: adminProcedure
@@ -47,7 +47,7 @@ export const sitePagesAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(input, slug)))
-    .output(sitePageSourceOutput)
+    .concat(withOutput(sitePageSourceOutput))
     .mutation(async ({ ctx, input: { slug, ...values } }) => toSitePageSourceDto(await updateSitePage(ctx.em, slug, values))),
 
   preview: adminProcedure
@@ -61,7 +61,7 @@ export const sitePagesAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(previewInput, slug)))
-    .output(sitePagePreviewOutput)
+    .concat(withOutput(sitePagePreviewOutput))
     .mutation(async ({ ctx, input }) => {
       // The page must exist, so the preview's address is one of the pages'.
       await sitePage(ctx.em, input.slug);

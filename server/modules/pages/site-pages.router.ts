@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { sitePageOutput, toSitePageDto } from './site-page.output';
 import { sitePage } from './site-pages.service';
 
@@ -18,6 +18,6 @@ export const sitePagesRouter = router({
       },
     })
     .concat(withInput(z.object({ slug: slugInput })))
-    .output(sitePageOutput)
+    .concat(withOutput(sitePageOutput))
     .query(async ({ ctx, input }) => toSitePageDto(await sitePage(ctx.em, input.slug))),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { withPathParameters } from '../../contract/wire-schemas';
 import { adminProductOutput, productDeleteOutput, productIdInput, productInputBody, toAdminProductDto } from './product.schema';
@@ -22,7 +22,7 @@ export const productsAdminRouter = router({
       },
     })
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(adminProductOutput))
+    .concat(withOutput(z.array(adminProductOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [products, total] = await ownerProducts(ctx.em, paging && pageWindow(paging));
@@ -34,13 +34,13 @@ export const productsAdminRouter = router({
   create: adminProcedure
     .meta({ openapi: { method: 'POST', path: '/products', tags: ['admin', 'products'], summary: 'Add a product', protect: true } })
     .concat(withInput(productInputBody))
-    .output(adminProductOutput)
+    .concat(withOutput(adminProductOutput))
     .mutation(async ({ ctx, input }) => toAdminProductDto(await createProduct(ctx.em, input))),
 
   update: adminProcedure
     .meta({ openapi: { method: 'PUT', path: '/products/{id}', tags: ['admin', 'products'], summary: 'Change a product', protect: true } })
     .concat(withInput(withPathParameters(productInputBody, productIdInput.shape)))
-    .output(adminProductOutput)
+    .concat(withOutput(adminProductOutput))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       const product = await updateProduct(ctx.em, id, values);
       return toAdminProductDto(product, await ownerVariants(ctx.db, [product]));
@@ -59,7 +59,7 @@ export const productsAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(variantsInputBody, productIdInput.shape)))
-    .output(adminProductOutput)
+    .concat(withOutput(adminProductOutput))
     .mutation(async ({ ctx, input: { id, ...values } }) => {
       await replaceVariants(ctx.db, id, values);
       const product = await liveProduct(ctx.em, id);
@@ -77,7 +77,7 @@ export const productsAdminRouter = router({
       },
     })
     .concat(withInput(productIdInput))
-    .output(productDeleteOutput)
+    .concat(withOutput(productDeleteOutput))
     .mutation(async ({ ctx, input }) => ({
       success: true as const,
       ...(await deleteProduct(ctx.em, input.id, ctx.services.lookups.productWasOrdered)),

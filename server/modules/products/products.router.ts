@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, sortOptionSchema } from '../../domain/categories';
 import { MAX_SHOP_PAGE, SHOP_PAGE_SIZE } from '../../domain/shop-page';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { cardOutput, productIdInput, productOutput, toCardDto, toProductDto } from './product.schema';
 import { featuredProducts, liveProduct, shopCards, shopProducts } from './products.service';
@@ -27,7 +27,7 @@ export const productsRouter = router({
       },
     })
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(productOutput))
+    .concat(withOutput(z.array(productOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [products, total] = await featuredProducts(ctx.em, paging && pageWindow(paging));
@@ -47,7 +47,7 @@ export const productsRouter = router({
       },
     })
     .concat(withInput(listInput.extend(optionalPagingInput.shape)))
-    .output(z.array(productOutput))
+    .concat(withOutput(z.array(productOutput)))
     .query(async ({ ctx, input: { search, category, ...pageInput } }) => {
       const paging = askedPage(pageInput);
       const [products, total] = await shopProducts(
@@ -71,7 +71,7 @@ export const productsRouter = router({
         }),
       ),
     )
-    .output(z.object({ products: z.array(cardOutput), total: z.number().int() }))
+    .concat(withOutput(z.object({ products: z.array(cardOutput), total: z.number().int() })))
     .query(async ({ ctx, input: { search, category, sort, limit } }) => {
       const page = await shopCards(ctx.db, { search, category: category === 'all' || category === '' ? undefined : category }, sort, limit);
       return { products: page.products.map(toCardDto), total: page.total };
@@ -80,7 +80,7 @@ export const productsRouter = router({
   byId: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/products/{id}', tags: ['products'], summary: 'One product of the shop' } })
     .concat(withInput(productIdInput))
-    .output(productOutput)
+    .concat(withOutput(productOutput))
     .query(async ({ ctx, input }) => {
       const product = await liveProduct(ctx.em, input.id);
       return toProductDto(product, await variantsOf(ctx.db, withOptions([product])));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { named, withPathParameters } from '../../contract/wire-schemas';
 import { adminReviewOutput, REVIEW_STATUSES, reviewUpdateInput } from './review.schema';
@@ -42,7 +42,7 @@ export const reviewsAdminRouter = router({
         }),
       ),
     )
-    .output(z.array(adminReviewOutput))
+    .concat(withOutput(z.array(adminReviewOutput)))
     .query(async ({ ctx, input }) => {
       const paging = { page: input.page, pageSize: input.pageSize };
       const [rows, total] = await adminReviews(ctx.db, input.status, pageWindow(paging));
@@ -61,18 +61,20 @@ export const reviewsAdminRouter = router({
       },
     })
     .concat(withInput(z.void()))
-    .output(
-      named(
-        z.object({
-          pending: z
-            .number()
-            .int()
-            .min(0)
-            .meta({ description: 'Reviews waiting for approval', examples: [2] }),
-        }),
-        'ReviewCount',
-        'How many reviews wait for the owner.',
-        { pending: 2 },
+    .concat(
+      withOutput(
+        named(
+          z.object({
+            pending: z
+              .number()
+              .int()
+              .min(0)
+              .meta({ description: 'Reviews waiting for approval', examples: [2] }),
+          }),
+          'ReviewCount',
+          'How many reviews wait for the owner.',
+          { pending: 2 },
+        ),
       ),
     )
     .query(async ({ ctx }) => ({ pending: await pendingReviewCount(ctx.db) })),
@@ -88,6 +90,6 @@ export const reviewsAdminRouter = router({
       },
     })
     .concat(withInput(withPathParameters(reviewUpdateInput, { id: idSchema.describe('The review id') })))
-    .output(adminReviewOutput)
+    .concat(withOutput(adminReviewOutput))
     .mutation(({ ctx, input }) => updateReview(ctx.db, input.id, input)),
 });

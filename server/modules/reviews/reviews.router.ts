@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../../domain/ids';
 import { formatOrderNumber } from '../../domain/order-number';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { AppError } from '../../trpc/errors';
 import { productImage } from '../products';
@@ -44,7 +44,7 @@ export const reviewsRouter = router({
         }),
       ),
     )
-    .output(productReviewsOutput)
+    .concat(withOutput(productReviewsOutput))
     .query(async ({ ctx, input }) => {
       // An unknown (or archived) product has no page, and so no reviews to show: a 404 as its page gives.
       if ((await productImage(ctx.em, input.productId)).length === 0) throw new AppError('NOT_FOUND', 'Product not found');
@@ -64,7 +64,7 @@ export const reviewsRouter = router({
       },
     })
     .concat(withInput(z.object({ token: reviewToken })))
-    .output(reviewRequestOutput)
+    .concat(withOutput(reviewRequestOutput))
     .query(async ({ ctx, input }) => {
       const { line, review } = await reviewRequest(ctx.db, ctx.services.orderLinks, input.token);
       const [image] = await productImage(ctx.em, line.productId, line.variantId ?? undefined);
@@ -88,7 +88,7 @@ export const reviewsRouter = router({
       limit: LIMIT,
     })
     .concat(withInput(reviewInput))
-    .output(writtenReviewOutput)
+    .concat(withOutput(writtenReviewOutput))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.rateLimits.consume(LIMIT, ctx.clientKey, 'reviews');
       return createReview(ctx.db, ctx.services, input);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicProcedure, router, withInput } from '../../trpc/init';
+import { publicProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { emailAddress, named } from '../../contract/wire-schemas';
 
 // The shop's public contact details, from configuration, so the page and emails never disagree.
@@ -34,7 +34,7 @@ export const shopRouter = router({
   info: publicProcedure
     .meta({ openapi: { method: 'GET', path: '/shop/info', tags: ['shop'], summary: "The shop's contact details" } })
     .concat(withInput(z.void()))
-    .output(shopInfoOutput)
+    .concat(withOutput(shopInfoOutput))
     .query(({ ctx }) => ({
       email: ctx.config.SHOP_EMAIL,
       phone: ctx.config.SHOP_PHONE,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idInput } from '../../domain/ids';
 import { AppError } from '../../trpc/errors';
-import { adminProcedure, router, withInput } from '../../trpc/init';
+import { adminProcedure, router, withInput, withOutput } from '../../trpc/init';
 import { askedPage, optionalPagingInput, pageWindow, sendPagingHeaders } from '../../contract/list-paging';
 import { successOutput } from '../../contract/wire-schemas';
 import {
@@ -46,7 +46,7 @@ export const webhooksAdminRouter = router({
       ),
     )
     .concat(withInput(optionalPagingInput.optional()))
-    .output(z.array(endpointOutput))
+    .concat(withOutput(z.array(endpointOutput)))
     .query(async ({ ctx, input }) => {
       const paging = askedPage(input);
       const [endpoints, total] = await listEndpoints(ctx.em, paging && pageWindow(paging));
@@ -57,7 +57,7 @@ export const webhooksAdminRouter = router({
   create: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints', 'Add a webhook endpoint; the answer carries its signing secret'))
     .concat(withInput(createEndpointInput))
-    .output(createdEndpointOutput)
+    .concat(withOutput(createdEndpointOutput))
     .mutation(async ({ ctx, input }) => {
       const endpoint = await createEndpoint(ctx.em, input, endpointRules(ctx.config));
       return { ...toEndpointDto(endpoint), secret: endpoint.secret };
@@ -66,13 +66,13 @@ export const webhooksAdminRouter = router({
   update: adminProcedure
     .meta(openapi('PATCH', '/webhook-endpoints/{id}', "Change an endpoint's URL, events, or enable or disable it"))
     .concat(withInput(updateEndpointInput))
-    .output(endpointOutput)
+    .concat(withOutput(endpointOutput))
     .mutation(async ({ ctx, input }) => toEndpointDto(await updateEndpoint(ctx.em, input, endpointRules(ctx.config)))),
 
   delete: adminProcedure
     .meta(openapi('DELETE', '/webhook-endpoints/{id}', 'Delete an endpoint and its deliveries'))
     .concat(withInput(endpointId))
-    .output(successOutput)
+    .concat(withOutput(successOutput))
     .mutation(async ({ ctx, input }) => {
       await deleteEndpoint(ctx.em, input.id);
       return { success: true as const };
@@ -81,7 +81,7 @@ export const webhooksAdminRouter = router({
   secret: adminProcedure
     .meta(openapi('GET', '/webhook-endpoints/{id}/secret', "An endpoint's signing secret (not to a read-only API token)"))
     .concat(withInput(endpointId))
-    .output(secretOutput)
+    .concat(withOutput(secretOutput))
     .query(async ({ ctx, input }) => {
       // Whoever holds the secret can forge deliveries to the integrator: reading it is as strong as a write.
       if (ctx.administrator.token?.scope === 'read-only') {
@@ -93,13 +93,13 @@ export const webhooksAdminRouter = router({
   rotateSecret: adminProcedure
     .meta(openapi('POST', '/webhook-endpoints/{id}/rotate-secret', 'A new signing secret; the old one also signs for keepOldSecretHours'))
     .concat(withInput(rotateSecretInput))
-    .output(secretOutput)
+    .concat(withOutput(secretOutput))
     .mutation(async ({ ctx, input }) => toSecretDto(await rotateSecret(ctx.em, input.id, input.keepOldSecretHours))),
 
   deliveries: adminProcedure
     .meta(openapi('GET', '/webhook-deliveries', 'Webhook deliveries, newest first, of one endpoint or all'))
     .concat(withInput(deliveriesInput))
-    .output(deliveryPage)
+    .concat(withOutput(deliveryPage))
     .query(async ({ ctx, input }) => {
       const [rows, total] = await listDeliveries(ctx.em, input);
       return { deliveries: rows.map(toDeliveryDto), total, page: input.page, pageSize: input.pageSize };
@@ -108,7 +108,7 @@ export const webhooksAdminRouter = router({
   resend: adminProcedure
     .meta(openapi('POST', '/webhook-deliveries/{id}/resend', 'Send a delivery again now: the same event, the same id'))
     .concat(withInput(z.object({ id: idInput.shape.id.describe('The delivery id') })))
-    .output(deliveryOutput)
+    .concat(withOutput(deliveryOutput))
     .mutation(async ({ ctx, input }) => {
       await ctx.services.webhooks.resend(ctx.em, input.id);
       return toDeliveryDto(await loadDelivery(ctx.em, input.id));
