@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlRunner } from '../../db/sql';
+import { sql, type SqlRunner } from '../../db/sql';
 import type { SessionData } from '../../trpc/context';
 import { AdminSession, type IAdminSession } from './admin-session.entity';
 
@@ -9,7 +9,11 @@ export const ADMIN_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 // lastSeenAt is refreshed at most this often, so reads don't each cost a write.
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-/** Server-side admin sessions (D16): the signed cookie only names a row, so a logout ends it everywhere. */
+/**
+ * Server-side admin sessions (D16): the signed cookie only names a row, so a logout ends it everywhere. Rows are read
+ * through the entity and written one statement each through the SQL helper (docs/architecture.md, table of tables),
+ * so a password's replacement can end them in its transaction of statements.
+ */
 export class AdminSessionService {
   async current(ctx: { em: EntityManager; session: SessionData }): Promise<IAdminSession | null> {
     const id = ctx.session.adminSessionId;
@@ -20,24 +24,23 @@ export class AdminSessionService {
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      row.lastSeenAt = new Date(now);
-      await ctx.em.flush();
+      await sql(ctx.em).query('update admin_session set last_seen_at = $2 where id = $1', [id, new Date(now)]);
     }
     return row;
   }
 
   /** A fresh session at every sign-in, so a session id fixed before login is never reused. */
-  async start(ctx: { em: EntityManager; session: SessionData }): Promise<IAdminSession> {
-    const row = ctx.em.create(AdminSession, { id: randomBytes(32).toString('hex'), revokedAt: null });
-    await ctx.em.flush();
-    ctx.session.adminSessionId = row.id;
-    return row;
+  async start(ctx: { em: EntityManager; session: SessionData }): Promise<void> {
+    const id = randomBytes(32).toString('hex');
+    const now = new Date();
+    await sql(ctx.em).query('insert into admin_session (id, created_at, last_seen_at) values ($1, $2, $2)', [id, now]);
+    ctx.session.adminSessionId = id;
   }
 
   async end(ctx: { em: EntityManager; session: SessionData }): Promise<void> {
     const id = ctx.session.adminSessionId;
     delete ctx.session.adminSessionId;
-    if (id) await ctx.em.nativeUpdate(AdminSession, { id }, { revokedAt: new Date() });
+    if (id) await sql(ctx.em).query('update admin_session set revoked_at = $2 where id = $1', [id, new Date()]);
   }
 
   /**

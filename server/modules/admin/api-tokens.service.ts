@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SqlRunner } from '../../db/sql';
+import { sql, type SqlRunner } from '../../db/sql';
 import type { ApiTokenScope } from '../../domain/api-token-scopes';
 import type { RateLimits } from '../../trpc/rate-limits';
 import type { PageWindow } from '../../contract/list-paging';
@@ -19,22 +19,22 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
 /**
  * The owner's API tokens. A token is 32 random bytes (base64url) after `tny_`; the database keeps only its SHA-256
  * (a lookup by hash: a 256-bit secret needs no slow hash) and the shown prefix. The secret is returned once, by
- * create(), and never logged.
+ * create(), and never logged. Rows are read through the entity and written one statement each through the SQL helper
+ * (docs/architecture.md, table of tables), so a password's replacement can revoke them in its transaction of statements.
  */
 export class ApiTokenService {
   constructor(private readonly rateLimits: RateLimits) {}
 
   async create(em: EntityManager, input: { name: string; scope: ApiTokenScope; expiresAt: Date | null }) {
     const secret = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const token = em.create(ApiToken, {
-      ...input,
-      prefix: secret.slice(0, SHOWN_LENGTH),
-      secretHash: hashOf(secret),
-      lastUsedAt: null,
-      revokedAt: null,
-    });
-    await em.flush();
-    return { token, secret };
+    const [token] = await sql(em).query<IApiToken>(
+      `insert into api_token (name, scope, prefix, secret_hash, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6)
+       returning id, name, scope, prefix, secret_hash as "secretHash", created_at as "createdAt", expires_at as "expiresAt",
+         last_used_at as "lastUsedAt", revoked_at as "revokedAt"`,
+      [input.name, input.scope, secret.slice(0, SHOWN_LENGTH), hashOf(secret), new Date(), input.expiresAt],
+    );
+    return { token: token!, secret };
   }
 
   /** Tokens not revoked (expired ones too, so the owner sees they ran out), newest first. */
@@ -48,7 +48,11 @@ export class ApiTokenService {
 
   /** Revokes for good: the next request with it is 401. False when there is no such live token. */
   async revoke(em: EntityManager, id: number): Promise<boolean> {
-    return (await em.nativeUpdate(ApiToken, { id, revokedAt: null }, { revokedAt: new Date() })) > 0;
+    const revoked = await sql(em).query('update api_token set revoked_at = $2 where id = $1 and revoked_at is null returning id', [
+      id,
+      new Date(),
+    ]);
+    return revoked.length > 0;
   }
 
   /**
@@ -85,7 +89,11 @@ export class ApiTokenService {
     if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       // Conditional, so instances answering the same token at once write it once.
       const stale = new Date(now.getTime() - TOUCH_INTERVAL_MS);
-      await em.nativeUpdate(ApiToken, { id: token.id, $or: [{ lastUsedAt: null }, { lastUsedAt: { $lt: stale } }] }, { lastUsedAt: now });
+      await sql(em).query('update api_token set last_used_at = $2 where id = $1 and (last_used_at is null or last_used_at < $3)', [
+        token.id,
+        now,
+        stale,
+      ]);
     }
     return token;
   }
