@@ -22,7 +22,7 @@ export const idempotencyKeySchema = z
   .max(255, 'must be 1 to 255 printable characters')
   .regex(/^[\x20-\x7e]+$/, 'must be 1 to 255 printable characters');
 
-/** The header as the API document states it (trpc-to-openapi's `requestHeaders`). */
+/** The header as the API document states it (an operation's `meta.openapi.requestHeaders`, server/rest/openapi-paths.ts). */
 export const idempotencyHeaders = z.object({
   'Idempotency-Key': idempotencyKeySchema.optional().meta({
     description:
