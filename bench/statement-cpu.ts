@@ -34,6 +34,8 @@ try {
       shipping: '0.00',
       tax: '0.00',
       total: '10.00',
+      discount: '0.00',
+      discountCode: null,
       status: 'completed',
       paymentMethod: 'card',
       paypalOrderId: null,
