@@ -34,7 +34,9 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 await admin(`create database ${name}`);
 let output = '';
+// A process group of its own: the stop reaches npm, both start scripts, npx and the server at once.
 const shop = spawn('npm', ['start'], {
+  detached: true,
   stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...process.env,
@@ -72,8 +74,10 @@ try {
 } catch (error) {
   failure = error;
 } finally {
-  shop.kill('SIGTERM');
+  process.kill(-shop.pid, 'SIGTERM');
+  const killLater = setTimeout(() => process.kill(-shop.pid, 'SIGKILL'), 20_000);
   await exited;
+  clearTimeout(killLater);
   await admin(`drop database if exists ${name} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
