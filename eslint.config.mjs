@@ -105,15 +105,15 @@ const PRIVATE_SURFACES = [
     selector: "CallExpression[callee.object.name='Object'][callee.property.name='setPrototypeOf']",
     message: `No borrowed prototypes. ${PUBLIC_APIS_ONLY}`,
   },
-  { selector: 'MemberExpression[property.name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
-  { selector: 'Identifier[name=/^__knex__/]', message: `knex's connection marks are internal. ${PUBLIC_APIS_ONLY}` },
   {
-    selector: 'MemberExpression[property.name=/^(acquireConnection|releaseConnection)$/]',
-    message: `knex's client lends connections to itself only. ${PUBLIC_APIS_ONLY}`,
+    // Kysely's executor (getExecutor, @internal) and MikroORM's requireNativeClient (@internal): the pool is found
+    // through getConnection().getNativeClient() (server/db/sql-pool.ts).
+    selector: 'MemberExpression[property.name=/^(getExecutor|requireNativeClient)$/]',
+    message: `Kysely's executor and MikroORM's native-client guard are internal. ${PUBLIC_APIS_ONLY}`,
   },
   {
-    selector: "MemberExpression[property.name='client'][object.callee.property.name='getKnex']",
-    message: `knex's client and pool are internal. ${PUBLIC_APIS_ONLY}`,
+    selector: 'MemberExpression[property.name=/^(acquireConnection|releaseConnection)$/]',
+    message: `The ORM's Kysely driver lends connections to itself only. ${PUBLIC_APIS_ONLY}`,
   },
   {
     selector: "CallExpression[callee.name='createRequire']:not([arguments.0.object.type='MetaProperty'])",

@@ -1,11 +1,12 @@
-// `DATABASE_URL=postgres://... npx tsx bench/statement-cpu.ts` (RUNS=5000 by default): one statement's CPU in this process, both ways: the checkout's order statement (insertOrder) run N times on the
-// shop's own pg.Pool (sql.ts, a named statement) and on the ORM's connections through public APIs (knex.raw with
-// .options({ name }), knex.raw unnamed, MikroORM's execute).
-import { MikroORM, type Knex } from '@mikro-orm/postgresql';
+// `DATABASE_URL=postgres://... node scripts/on-node24.mjs --import tsx bench/statement-cpu.ts` (RUNS=5000 by default):
+// one statement's CPU in this process, each way: the checkout's order statement (insertOrder) run N times on the one
+// pool, borrowed directly (sql.ts, a named statement), and through the ORM's public APIs on the same pool (its Kysely
+// instance running the statement as it is, unnamed; MikroORM's execute, with ? placeholders).
+import { MikroORM } from '@mikro-orm/postgresql';
+import { CompiledQuery } from 'kysely';
 import { createOrmConfig } from '../server/db/orm-config';
 import { createScratchDatabase } from '../server/db/scratch-database';
 import { migrateJobQueue } from '../server/jobs/job-worker';
-import { openSqlPool } from '../server/db/sql-pool';
 import { sql, type SqlRunner } from '../server/db/sql';
 import { insertOrder } from '../server/modules/orders/insert-order';
 import type { OrderDto } from '../server/modules/orders/order.schema';
@@ -15,8 +16,7 @@ const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? 'postgre
 const orm = await MikroORM.init(createOrmConfig(scratch.url, { queryTimeoutMs: 3000 }));
 try {
   await migrateJobQueue(scratch.url);
-  await orm.getMigrator().up();
-  const pool = openSqlPool(orm, scratch.url, 3000, console.log);
+  await orm.migrator.up();
   const [product] = await sql(orm.em).query<{ id: number }>(
     `insert into product (name, description, price, image_url, gallery_images, in_stock, stock_quantity, low_stock_threshold, category, dimensions, weight, material, finish, featured, archived, created_at, updated_at)
      values ('Bench bowl', 'x', 10.00, '/x.jpg', '[]', true, 1000000000, 0, 'bowls', '1', 1.00, 'oak', 'oil', false, false, now(), now()) returning id`,
@@ -34,6 +34,8 @@ try {
       shipping: '0.00',
       tax: '0.00',
       total: '10.00',
+      discount: '0.00',
+      discountCode: null,
       status: 'completed',
       paymentMethod: 'card',
       paypalOrderId: null,
@@ -46,29 +48,22 @@ try {
       items: [{ productId: product!.id, name: 'Bench bowl', price: '10.00', quantity: 1 }],
     }) as unknown as OrderDto;
 
-  const knex = orm.em.getKnex();
-  // $n parameters as knex's ? (each use its own value, in order of appearance).
-  const asKnex = (text: string, values: readonly unknown[]) => {
-    const bindings: Knex.Value[] = [];
-    return { text: text.replace(/\$(\d+)/g, (_, n: string) => (bindings.push(values[Number(n) - 1] as Knex.Value), '?')), bindings };
+  const kysely = orm.em.getKysely();
+  // $n parameters as MikroORM's ? (each use its own value, in order of appearance).
+  const asQuestionMarks = (text: string, values: readonly unknown[]) => {
+    const bindings: unknown[] = [];
+    return { text: text.replace(/\$(\d+)/g, (_, n: string) => (bindings.push(values[Number(n) - 1]), '?')), bindings };
   };
   const runners: Record<string, SqlRunner> = {
-    'shop pg.Pool, named (sql.ts)': sql(orm.em),
-    'ORM knex.raw, named (.options)': {
+    'one pg.Pool, named (sql.ts)': sql(orm.em),
+    "ORM's Kysely, unnamed": {
       async query<Row>(text: string, values: readonly unknown[] = []) {
-        const q = asKnex(text, values);
-        return (await knex.raw<{ rows: Row[] }>(q.text, q.bindings).options({ name: 'bench_order' })).rows;
-      },
-    },
-    'ORM knex.raw, unnamed': {
-      async query<Row>(text: string, values: readonly unknown[] = []) {
-        const q = asKnex(text, values);
-        return (await knex.raw<{ rows: Row[] }>(q.text, q.bindings)).rows;
+        return (await kysely.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
       },
     },
     'ORM em.execute (MikroORM)': {
       async query<Row>(text: string, values: readonly unknown[] = []) {
-        const q = asKnex(text, values);
+        const q = asQuestionMarks(text, values);
         return orm.em.getConnection().execute<Row[]>(q.text, q.bindings);
       },
     },
@@ -86,7 +81,6 @@ try {
       );
     }
   }
-  await pool.end();
 } finally {
   await orm.close(true);
   await scratch.drop();

@@ -1,8 +1,7 @@
 // `npm test`: every check. First, in two lanes (each keeps about one core busy): the type check, Prettier's check and
-// the smoke of the unit and API tests on the machine's Node 20 (where README's `npm install` and `npm start` must
-// work: the start on a fresh machine, a purchase, the built server's stop) in one, ESLint (the longest) in the other;
-// then, one at a time, the unit and API tests on Node 24 (the production runtime) and the end-to-end tests (whose
-// shops run on the machine's Node). Each of those two keeps both cores busy alone; beside one another (the browser
+// the Node 20 smoke (README's `npm start` launched by the machine's Node 20 serves the shop, from Node 24) in one, ESLint (the longest) in the other;
+// then, one at a time, the unit and API tests on Node 24 (the production runtime) and the end-to-end tests (Playwright
+// and its shops on Node 24 too). Each of those two keeps both cores busy alone; beside one another (the browser
 // tests beside vitest) they overloaded the machine into timeouts (docs/testing.md). Every part runs even when an
 // earlier one failed, so one run reports every failure. Each line of output names its part; a failed part's last
 // lines are printed again at the end, where a CI log's tail shows them.

@@ -92,19 +92,19 @@ const PRIVATE_SURFACES: [name: string, code: string, refusal: RegExp][] = [
   ],
   ['a borrowed prototype', 'export const request = Object.setPrototypeOf({}, Object.create(null));', /prototype/],
   [
-    "knex's connection mark",
-    'export function drop(connection: { __knex__disposed?: unknown }) {\n  connection.__knex__disposed = true;\n}',
-    /connection marks/,
+    "MikroORM's native-client guard",
+    "import type { EntityManager } from '@mikro-orm/postgresql';\nexport const pool = (em: EntityManager) => (em.getConnection() as unknown as { requireNativeClient(c: unknown): unknown }).requireNativeClient(undefined);",
+    /native-client guard/,
   ],
   [
-    "knex's connection lending",
-    'export const lend = (client: { acquireConnection(): Promise<unknown> }) => client.acquireConnection();',
+    "the ORM's Kysely driver lending connections",
+    'export const lend = (driver: { acquireConnection(): Promise<unknown> }) => driver.acquireConnection();',
     /lends connections/,
   ],
   [
-    "knex's client",
-    "import type { EntityManager } from '@mikro-orm/postgresql';\nexport const pool = (em: EntityManager) => em.getConnection().getKnex().client;",
-    /knex's client/,
+    "Kysely's executor",
+    "import type { EntityManager } from '@mikro-orm/postgresql';\nexport const executor = (em: EntityManager) => em.getKysely().getExecutor();",
+    /Kysely's executor/,
   ],
   [
     'a require from inside another package',

@@ -41,7 +41,7 @@ export async function startServer(config: Config, options: { clientDir?: string 
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
   const imported = await importDiskUploads(database.orm.em.fork(), uploadsDir(config.dataDir));
   if (imported > 0) logger.info(`copied ${imported} uploaded images from ${uploadsDir(config.dataDir)} into the database`);
-  const services = createServices(config, logger, database.orm);
+  const services = await createServices(config, logger, database.orm);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());
   if (config.ADMIN_PASSWORD_RESET) await resetAdminAccount(database.orm.em.fork(), config.ADMIN_PASSWORD!, services);

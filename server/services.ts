@@ -17,8 +17,9 @@ import { WebhookService } from './modules/webhooks';
 import { wasOrdered } from './modules/orders';
 import { commissionIdOfOrder } from './modules/commissions';
 
-export function createServices(config: Config, logger: Logger, orm: MikroORM): AppServices {
-  const rateLimits = new RateLimits(sqlPool(orm.em), {
+export async function createServices(config: Config, logger: Logger, orm: MikroORM): Promise<AppServices> {
+  const pool = await sqlPool(orm.em);
+  const rateLimits = new RateLimits(pool, {
     cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     paypalOrder: config.PAYMENT_ATTEMPTS_PER_CLIENT,
     paypalCapture: config.PAYMENT_ATTEMPTS_PER_CLIENT,
@@ -45,7 +46,7 @@ export function createServices(config: Config, logger: Logger, orm: MikroORM): A
     payments: createPaymentProviders(config),
     lookups: { productWasOrdered: wasOrdered, commissionOfOrder: commissionIdOfOrder },
     lifecycle: { stopping: false },
-    metrics: new Metrics(orm),
+    metrics: new Metrics(orm, pool),
     salesSettings: new SalesSettings(),
   };
 }

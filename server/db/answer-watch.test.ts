@@ -5,7 +5,7 @@ import { answerWatchingSocket } from './answer-watch';
 import { isDatabaseUnavailable } from './unavailable';
 
 // A network partition (the proxy forwards nothing, its sockets stay open): the ORM's connections are made with this
-// socket, and one left without an answer must end, which is what makes knex's pool stop lending it. The same over
+// socket, and one left without an answer must end, which is what makes node-postgres' pool stop lending it. The same over
 // TLS (a proxy that speaks TLS to the client, as a hosted database does, and refuses a client that does not ask for
 // it): node-postgres wraps the socket itself.
 const proxies: Record<'plain' | 'tls', Awaited<ReturnType<typeof startFreezableProxy>> | undefined> = { plain: undefined, tls: undefined };

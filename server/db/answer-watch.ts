@@ -1,12 +1,12 @@
 import net from 'node:net';
 
 /**
- * The socket of each of the ORM's connections (node-postgres' documented `stream` option): a plain `net.Socket` that
+ * The socket of each connection of the instance's pool (node-postgres' documented `stream` option): a plain `net.Socket` that
  * is closed when the database has left a question unanswered for `patienceMs` (a second beyond
  * DATABASE_QUERY_TIMEOUT_MS). node-postgres' own query timeout fails the query but keeps the connection, and queues
  * the next query behind the lost one; lent again, that connection would make the next request wait out a second
  * timeout, and after a failover every request until TCP gave up on the old peer, minutes later. A closed socket is a
- * connection knex's pool no longer lends (it listens for its connections' errors and ends), so the next request gets
+ * connection node-postgres' pool no longer lends (it drops a connection that has ended), so the next request gets
  * a new connection. An idle connection, or one idle in a transaction, has asked nothing and is never given up on.
  *
  * Watched on public APIs only. A socket has no event for a write, so its byte counters are read every `tick`: bytes
@@ -40,7 +40,7 @@ export function answerWatchingSocket(patienceMs: number, tickMs = Math.min(250, 
   return socket;
 }
 
-// Beyond the query timeout: node-postgres fails the query itself first (knex then rolls its transaction back), and
+// Beyond the query timeout: node-postgres fails the query itself first (the ORM then rolls its transaction back), and
 // what waits behind it on the connection, that rollback, fails at once when the socket closes.
 const GRACE_MS = 1000;
 

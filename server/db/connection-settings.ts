@@ -1,16 +1,15 @@
 /**
- * Each instance keeps two pools: the shop's own (node-postgres, server/db/sql-pool.ts) for the statements written by
- * hand and the rate limits, where the hot paths run, and the ORM's (knex's, server/db/orm-config.ts) for entities.
- * With the job queue's pool (4) and the catalogue's listening connection (1) an instance holds about 20
- * connections, so two instances, or three during a rolling deploy, stay well inside PostgreSQL's default 100.
+ * Each instance keeps one pool (node-postgres', made by the ORM: server/db/orm-config.ts) for entities, the statements
+ * written by hand and the rate limits. With the job queue's pool (4) and the catalogue's listening connection (1) an
+ * instance holds at most 20 connections, so two instances, or three during a rolling deploy, stay well inside
+ * PostgreSQL's default 100.
  */
-export const SQL_POOL_MAX = 10;
-export const ORM_POOL_MAX = 5;
+export const POOL_MAX = 15;
 
 /** How long a request waits for a connection, a new one or one of the pool's, before it is told 503. */
 export const CONNECT_TIMEOUT_MS = 3000;
 
-/** node-postgres' settings of every connection of both pools. */
+/** node-postgres' settings of every connection of the pool. */
 export function connectionSettings(queryTimeoutMs: number | undefined) {
   return {
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,

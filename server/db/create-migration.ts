@@ -34,8 +34,8 @@ try {
   // As at start-up (database.ts): the job queue's schema first, since a migration's trigger (the outbox's) queues
   // jobs into it and cannot be created without it.
   await migrateJobQueue(scratch.url);
-  await orm.getMigrator().up();
-  const result = await orm.getMigrator().createMigration(undefined, false, process.argv.includes('--initial'));
+  await orm.migrator.up();
+  const result = await orm.migrator.create(undefined, false, process.argv.includes('--initial'));
   // Hand-written migrations add checks, indexes and defaults the entities do not declare (trigram indexes, money
   // checks, the commission's and webhooks' constraints); the diff would undo them, so the file is a draft to prune.
   console.log(

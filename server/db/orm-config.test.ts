@@ -23,6 +23,8 @@ it("connects the ORM's pool over TLS when DATABASE_URL asks for it, its connecti
     discovery: { warnWhenNoEntities: false },
   });
   try {
+    // MikroORM 7 connects on first use; the app's start-up does so by finding the pool (database.ts).
+    await orm.connect();
     // The ORM's own check: a statement on one of its connections.
     expect(await orm.checkConnection()).toEqual({ ok: true });
   } finally {

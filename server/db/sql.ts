@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import pg from 'pg';
 import { sqlPool } from './sql-pool';
 import { isDatabaseUnavailable } from './unavailable';
 
@@ -14,7 +14,11 @@ export interface SqlRunner {
  * whether it is inside an ORM transaction. The global one will do (the request context's `db`): unlike a fork, it
  * costs nothing per request.
  */
-export type SqlSource = Pick<EntityManager, 'getDriver' | 'isInTransaction'>;
+export type SqlSource = Pick<EntityManager, 'getConnection' | 'getDriver' | 'isInTransaction'>;
+
+// The ORM's pool reads dates, timestamps and intervals as PostgreSQL's text (its own parsers); the statements written
+// by hand read them as node-postgres does by default (a timestamptz is a Date), asked for per statement.
+const DEFAULT_TYPES = pg.types;
 
 // The statements marked by `prepared`, each with its name.
 const PREPARED = new Map<string, string>();
@@ -41,12 +45,12 @@ interface Lease {
 }
 
 async function borrow(source: SqlSource): Promise<Lease> {
-  // The shop's pool is not the ORM transaction's connection: a statement run from inside one would run outside it.
+  // A connection borrowed here is not the ORM transaction's: a statement run from inside one would run outside it.
   if (source.isInTransaction()) {
     throw new Error('sql() and sqlTransaction() run outside any ORM transaction: make a transaction all statements or all entities');
   }
-  const pool = sqlPool(source);
   try {
+    const pool = await sqlPool(source);
     return { client: await pool.connect() };
   } catch (error) {
     throw source.getDriver().convertException(error as Error);
@@ -57,7 +61,9 @@ async function run<Row>(source: SqlSource, lease: Lease, text: string, values: r
   const name = PREPARED.get(text);
   const params = values as unknown[];
   try {
-    return (await lease.client.query(name === undefined ? { text, values: params } : { name, text, values: params })).rows as Row[];
+    const types = DEFAULT_TYPES;
+    return (await lease.client.query(name === undefined ? { text, values: params, types } : { name, text, values: params, types }))
+      .rows as Row[];
   } catch (error) {
     if (isDatabaseUnavailable(error)) lease.failure ??= error as Error;
     // The ORM's errors, as its own queries throw them (a unique violation is UniqueConstraintViolationException).
@@ -66,10 +72,11 @@ async function run<Row>(source: SqlSource, lease: Lease, text: string, values: r
 }
 
 /**
- * Statements written by hand (the checkout's, the payment ledger's, the lists'), each on a connection of the shop's
- * own pool (server/db/sql-pool.ts: its timeouts, keepalive, sizes). Values are sent as node-postgres parameters.
- * Through the ORM the same statement costs about twice the CPU (knex's runner and the client-side quoting of every
- * value into the text; measured; the figures are in git's history of README.md). Entity work stays with the
+ * Statements written by hand (the checkout's, the payment ledger's, the lists'), each on a connection of the
+ * instance's pool (server/db/sql-pool.ts), borrowed from it directly. Values are sent as node-postgres parameters,
+ * and a statement marked `prepared` runs as a named statement, which the ORM's execute does not offer. The
+ * checkout's order statement cost 164-210 µs of this process's CPU this way, 269-354 through the ORM's Kysely and
+ * 222-313 through its execute (2,000 runs each, three rounds, Node 24, 2026-11-28: bench/statement-cpu.ts). Entity work stays with the
  * EntityManager, and a transaction is one or the other: sqlTransaction for statements, em.transactional for entities.
  */
 export function sql(source: SqlSource): SqlRunner {
@@ -86,7 +93,7 @@ export function sql(source: SqlSource): SqlRunner {
 }
 
 /**
- * `work`'s statements in one transaction on one connection of the shop's pool: committed when it resolves, rolled
+ * `work`'s statements in one transaction on one connection of the instance's pool: committed when it resolves, rolled
  * back when it throws (the error is rethrown). Nothing but statements belongs in it: no provider call, no rendering,
  * no entity.
  */

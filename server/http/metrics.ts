@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { sql } from '../db/sql';
-import { sqlPool } from '../db/sql-pool';
 
 // The procedures that place orders and take payments, whose outcomes are counted. The PayPal return
 // (orders.completePayPal) captures and places the order in one call, so it counts as both.
@@ -46,14 +46,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(orm: MikroORM) {
+  /** `pool`: the instance's one pool, the ORM's (server/db/sql-pool.ts). */
+  constructor(orm: MikroORM, pool: pg.Pool) {
     collectDefaultMetrics({ register: this.registry, prefix: 'turnery_' });
-    const pool = sqlPool(orm.em);
     new Gauge({
       name: 'turnery_db_pool_connections',
-      // The shop's own pool, where the statements of the hot paths and the rate limits run; the ORM's pool (knex's)
-      // tells its counts through no public API.
-      help: "This instance's connections for the statements written by hand: in use, free, requests waiting for one.",
+      // The instance's one pool: entities, the statements written by hand and the rate limits.
+      help: "This instance's database connections (the job queue's aside): in use, free, requests waiting for one.",
       labelNames: ['state'] as const,
       registers: [this.registry],
       collect() {

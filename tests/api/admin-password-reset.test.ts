@@ -78,7 +78,7 @@ describe('ADMIN_PASSWORD_RESET=1', () => {
       await resetAdminAccount(database.orm.em.fork(), TAKEN_BACK, {
         adminPassword: new AdminPasswordService(config, logger),
         adminSessions: new AdminSessionService(),
-        apiTokens: new ApiTokenService(new RateLimits(sqlPool(database.orm.em))),
+        apiTokens: new ApiTokenService(new RateLimits(await sqlPool(database.orm.em))),
         logger,
       });
       expect(await verified(server, cookie)).toBe(false);

@@ -11,7 +11,12 @@ export const Product = defineEntity({
     // numeric(10,2), read as a string so no float ever touches a price (D2).
     price: p.decimal().precision(10).scale(2),
     imageUrl: p.string().length(500),
-    galleryImages: p.json<string[]>().default('[]'),
+    // The column's default is the JSON text '[]'; MikroORM 7 puts a `default` on a new entity as it is, so a new
+    // product is given the array itself (onCreate) rather than that text.
+    galleryImages: p
+      .json<string[]>()
+      .default('[]')
+      .onCreate(() => []),
     inStock: p.boolean().default(true),
     stockQuantity: p.integer().default(1),
     // The owner hears when a sale takes the stock to this or below (low stock).
@@ -25,7 +30,10 @@ export const Product = defineEntity({
     // Its options (D38): up to three, each with its values; '[]' for SPEC's product, which has no variants. A product
     // with options sells only its variants (table product_variant, products/variants.ts); price, stockQuantity and
     // inStock are then their summary, kept by the database (migration 20261201100000), and maxPrice the highest.
-    options: p.json<ProductOption[]>().default('[]'),
+    options: p
+      .json<ProductOption[]>()
+      .default('[]')
+      .onCreate(() => []),
     maxPrice: p.decimal().precision(10).scale(2).nullable(),
     // Shipping added for each unit when it ships separately (oversize), in cents, even on an order that ships free;
     // null: none (migration 20261203140000).

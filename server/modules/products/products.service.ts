@@ -147,7 +147,7 @@ export async function deleteProduct(
     return { archived: true };
   }
   try {
-    await em.removeAndFlush(product);
+    await em.remove(product).flush();
     return { archived: false };
   } catch (error) {
     // An order for it was placed a moment ago: archive it after all.
