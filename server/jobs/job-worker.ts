@@ -21,12 +21,19 @@ export interface JobWorker {
   stop(): Promise<void>;
 }
 
-/** Starts this instance's worker on the shared queue. */
+/**
+ * Starts this instance's worker on the shared queue. graphile-worker rides out a lost database itself: its notify
+ * listener reconnects and, since 0.17, so does its cron scheduler (0.16's stopped the whole runner, for good and with
+ * an unhandled rejection, when the database was away at a tick: emails and webhooks then waited for the next deploy).
+ */
 export async function startJobWorker(url: string, taskList: TaskList, logger: Logger): Promise<JobWorker> {
   // Our own pool, so stopping waits until its connections are closed (graphile-worker ends a pool it made without
   // waiting, and a connection still closing when the database goes away raised an unhandled error).
   const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY + 2 });
-  pool.on('error', (error) => logger.warn({ jobQueue: true, err: { message: error.message } }, 'job queue connection lost'));
+  const lost = (error: Error) => logger.warn({ jobQueue: true, err: { message: error.message } }, 'job queue connection lost');
+  // An idle connection's error reaches the pool; a checked-out one's its client (graphile-worker asks for both).
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: CONCURRENCY,
@@ -38,9 +45,20 @@ export async function startJobWorker(url: string, taskList: TaskList, logger: Lo
     crontab: CRONTAB,
     logger: graphileLogger(logger),
   });
+  let ended = false;
+  const end = (error?: unknown) => {
+    ended = true;
+    logger.error({ jobQueue: true, err: error instanceof Error ? { message: error.message } : undefined }, "the job queue's runner stopped by itself");
+  };
+  let stopping = false;
+  runner.promise.then(
+    () => stopping || end(),
+    (error: unknown) => stopping || end(error),
+  );
   return {
     async stop() {
-      await runner.stop();
+      stopping = true;
+      if (!ended) await runner.stop();
       await pool.end();
     },
   };
