@@ -43,7 +43,12 @@ async function start() {
   const clientSources = ['src', 'public', 'server/domain'];
   if (needBuild('The client', outdated('dist/client/index.html', clientSources) || outdated('dist/ssr/entry-server.js', clientSources))) {
     console.log('Building the client...');
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    // A production build whatever NODE_ENV the shop starts with: vite keeps a NODE_ENV it finds, and `NODE_ENV=test npm
+    // start` (the Node 20 smoke) made React's development JSX calls, which a production server cannot render.
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   if (needBuild('The server bundle', outdated(SERVER_BUNDLE, ['server', 'migrations']))) await buildServer();
