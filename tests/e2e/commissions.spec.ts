@@ -1,59 +1,16 @@
-import type { Browser } from '@playwright/test';
-import { FakeSquare } from '../support/fake-square';
-import { renderedEmails } from '../support/outbox';
-import { signIn, openSection, signInApi } from './support/admin-sign-in';
+import { signIn, openSection } from './support/admin-sign-in';
 import { expectNoA11yViolations } from './support/axe';
-import { e2eDatabaseUrlFile } from './support/database';
-import { cardFields, routeFakeSquareSdk, typeCard } from './support/fake-square-js';
-import { payWithSquareByKeyboard, photo, shoot, tabTo } from './support/commission-journey';
-import { startShop, type ShopProcess } from './support/shop-process';
+import { cardFields, typeCard } from './support/fake-square-js';
+import { photo, shoot } from './support/commission-journey';
+import { useCommissionShop } from './support/commission-shop';
 import { expect, test } from './support/test';
-import fs from 'node:fs';
-import { e2ePort } from './support/shop-port';
 
-// A piece turned to order (issue 37), in a real browser against a shop whose card provider is Square (a fake
-// square.js at Square's CDN address, a local fake of Square's Payments API): the buyer asks, the owner quotes, the
-// buyer pays the deposit from the emailed link in another browser, follows the build log, pays the balance, and the
-// owner ships it. One shop for both tests, started once.
+// A piece turned to order (issue 37), in a real browser against a shop whose card provider is Square
+// (support/commission-shop.ts): the buyer asks, the owner quotes, the buyer pays the deposit from the emailed link in
+// another browser, follows the build log, pays the balance, and the owner ships it; and the owner quotes a variant of
+// a shop's piece. The buyer's journey by keyboard is commissions-keyboard.spec.ts.
 
-const PORT = e2ePort() + 12;
-let square: FakeSquare;
-let shop: ShopProcess;
-
-test.use({ baseURL: `http://127.0.0.1:${PORT}` });
-
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  square = await new FakeSquare().start();
-  shop = await startShop(PORT, square.shopSettings());
-});
-
-test.afterAll(async () => {
-  await shop?.stop();
-  await square?.stop();
-});
-
-const databaseUrl = () => fs.readFileSync(e2eDatabaseUrlFile(PORT), 'utf8');
-
-/** The link of the newest email of `kind` to `address` (the buyer's signed page). */
-async function emailedLink(kind: string, address: string) {
-  const rows = await renderedEmails<{ text: string }>(
-    databaseUrl(),
-    `select text from outbox_email where kind = $1 and to_address = $2 order by id desc limit 1`,
-    [kind, address],
-  );
-  return /(https?:\/\/\S+\/commissions\/[A-Za-z0-9_.-]+)/.exec(rows[0]!.text)![1]!;
-}
-
-/** The buyer's page in a browser of its own (no cookie of the one that asked), with Square's SDK faked. */
-async function buyerBrowser(browser: Browser, link: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await routeFakeSquareSdk(page, square);
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Your Commission', level: 1 })).toBeVisible();
-  return { context, page };
-}
+const { fakeSquare, emailedLink, buyerBrowser } = useCommissionShop();
 
 test('a commission from request to shipping: quote, deposit by Square, build log with a photo, balance, tracking', async ({
   page,
@@ -151,13 +108,15 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expectNoA11yViolations(buyerPage);
   await shoot(buyerPage, testInfo, 'buyer-quote');
   await typeCard(cardFields(buyerPage));
-  const chargesBefore = square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length;
+  const chargesBefore = fakeSquare().requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length;
   const pay = buyerPage.getByRole('button', { name: 'Pay $78.00' });
   // A double click: the button is disabled by the first, and the shop takes one payment.
   await pay.dblclick();
   await expect(buyerPage.getByText('Being made', { exact: true })).toBeVisible();
   await expect(buyerPage.getByRole('heading', { name: 'Your Commission' })).toBeFocused();
-  expect(square.requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length).toBe(chargesBefore + 1);
+  expect(fakeSquare().requests.filter((request) => request.method === 'POST' && request.path === '/v2/payments').length).toBe(
+    chargesBefore + 1,
+  );
 
   // The owner posts an update with a photo; the buyer sees it. The build log speaks to the owner, not the buyer.
   await admin.reload();
@@ -233,78 +192,6 @@ test('a commission from request to shipping: quote, deposit by Square, build log
   await expect(admin.getByRole('heading', { level: 1, name: 'Commissions' })).toBeVisible();
   await buyer.context.close();
   await owner.close();
-});
-
-test("the buyer's whole journey by keyboard alone: the request with a photo, the deposit and the balance", async ({ page, request }) => {
-  test.setTimeout(180_000);
-  const email = 'kay.keys@example.com';
-  await routeFakeSquareSdk(page, square);
-  await page.goto('/commission');
-  // Waited for well before Enter opens the picker: Playwright starts catching file pickers asynchronously, and a picker
-  // that opens before then is never reported.
-  const chooser = page.waitForEvent('filechooser');
-  for (const [label, text] of [
-    ['Your name', 'Kay Keys'],
-    ['Email', email],
-    ['What is it for?', 'Twelve coasters for a wedding.'],
-    ['Wood', 'Cherry'],
-    ['Size', 'Coaster size'],
-    ['Budget', '$100'],
-    ['Ship to', 'Georgia'],
-  ] as const) {
-    await tabTo(page, page.getByLabel(label).first());
-    await page.keyboard.type(text);
-  }
-  await expect(page.getByRole('combobox', { name: 'Wood' })).toHaveValue('cherry');
-  await expect(page.getByRole('combobox', { name: 'Ship to' })).toHaveValue('GA');
-  await tabTo(page, page.getByRole('button', { name: 'Add photos' }));
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles([await photo('coasters.jpg', '#8b5a2b')]);
-  await expect(page.getByRole('img', { name: 'Reference photo 1' })).toBeVisible();
-  await tabTo(page, page.getByRole('button', { name: 'Send my request' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: /Thank you, Kay Keys/ })).toBeFocused();
-  await tabTo(page, page.getByRole('link', { name: 'Open my commission' }));
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Your Commission' })).toBeVisible();
-  await expect(page.getByText('Waiting for a quote', { exact: true })).toBeVisible();
-
-  // The owner quotes ($40.00 + 4% = $41.60; 50% deposit = $20.80).
-  // The owner's API: the quote and the ready mark the first test makes in the admin.
-  const owner = await signInApi(request);
-  const list = (await (await owner.get('/api/admin/commissions?status=requested')).json()) as { id: number; email: string }[];
-  const { id } = list.find((one) => one.email === email)!;
-  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-  const quoted = await owner.post(`/api/admin/commissions/${id}/quotes`, {
-    data: {
-      lines: [{ description: 'Cherry coasters', price: '3.50', quantity: 12 }],
-      weight: 2,
-      depositPercent: 50,
-      leadTimeDays: 21,
-      validUntil,
-    },
-  });
-  expect(quoted.status()).toBe(200);
-
-  await page.reload();
-  await expect(page.getByText('Quote ready', { exact: true })).toBeVisible();
-  for (const [label, text] of [
-    ['Street address', '9 Spindle Court'],
-    ['City', 'Macon'],
-    ['ZIP code', '31201'],
-    ['Phone', '478-555-0101'],
-  ] as const) {
-    await tabTo(page, page.getByLabel(label));
-    await page.keyboard.type(text);
-  }
-  await payWithSquareByKeyboard(page, /^Accept and pay the deposit - \$/);
-  await expect(page.getByText('Being made', { exact: true })).toBeVisible();
-
-  expect((await owner.patch(`/api/admin/commissions/${id}`, { data: { status: 'ready' } })).status()).toBe(200);
-  await page.reload();
-  await expect(page.getByText('Finished', { exact: true })).toBeVisible();
-  await payWithSquareByKeyboard(page, /^Pay the balance - \$/);
-  await expect(page.getByText('Paid in full', { exact: true })).toBeVisible();
 });
 
 test("the owner quotes a shop's variant made to order: the piece and its variant fill the line, the buyer sees the variant", async ({
