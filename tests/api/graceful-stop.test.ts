@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { Started } from '../../bench/processes';
 import { createScratchDatabase } from '../../server/db/scratch-database';
@@ -22,7 +21,7 @@ afterAll(async () => {
 async function startShop(): Promise<string> {
   // Readiness says 503 this long before the listener closes: long enough for the balancer's two failed checks (every
   // 100 ms) even on a loaded machine, where 1 s once let a request reach the closing listener.
-  const shop = await startShopProcess({ DATABASE_URL: database.url, STOP_DELAY_MS: '3000' }, { entry: 'dist/server/index.mjs' });
+  const shop = await startShopProcess({ DATABASE_URL: database.url, STOP_DELAY_MS: '3000' });
   shops.push(shop);
   return shop.url;
 }
@@ -30,7 +29,6 @@ async function startShop(): Promise<string> {
 describe('SIGTERM to one of two instances under load', () => {
   it('loses no request, answers no 5xx, exits 0, and every payment taken ends in its order', { timeout: 180_000 }, async () => {
     database = await createScratchDatabase(inject('databaseServerUrl'), 'sigterm');
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
     const urls = [await startShop(), await startShop()];
     balancer = await startTestBalancer(urls);
     const productId = await insertProduct(database.url, { stock: 5000 });

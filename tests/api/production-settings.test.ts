@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { createScratchDatabase } from '../../server/db/scratch-database';
 import { cookiesOf, TEST_ADMIN_PASSWORD } from '../support/admin-client';
 import { countRows } from '../support/fixtures';
@@ -38,10 +39,10 @@ interface Run {
   stop(): Promise<number | null>;
 }
 
-/** server/index.ts in a process of its own with exactly `env` (nothing inherited but PATH). */
+/** The server's bundle (tests/support/global-setup.ts) in a process of its own with exactly `env` (nothing inherited but PATH). */
 function startUp(env: Env): Run {
   const settings = Object.fromEntries(Object.entries({ PATH: process.env.PATH, ...env }).filter(([, value]) => value !== undefined));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: settings, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER_BUNDLE], { env: settings, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const run: Run = {
     output: '',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../../server/db/embedded-postgres';
+import { buildServer } from '../../scripts/build-server.mjs';
+import { startEmbeddedPostgres, TEST_SERVER_CONNECTIONS } from '../../server/db/embedded-postgres';
 import { createMigratedTemplate } from './migrated-template';
 
 declare module 'vitest' {
@@ -20,10 +21,14 @@ declare module 'vitest' {
  * migrator, and finds nothing to apply.
  */
 export default async function setup(project: TestProject) {
+  // The bundle `npm start` runs, for the tests that start the shop as a process of its own (tests/support/shop-process.ts):
+  // 0.3 s to build, and each start then takes half the CPU of one through tsx.
+  await buildServer();
   const embedded = process.env.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(path.join(os.tmpdir(), `turnery-test-${randomBytes(4).toString('hex')}`, 'pg'), () => {}, {
         persistent: false,
+        maxConnections: TEST_SERVER_CONNECTIONS,
       });
   const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
   const template = await createMigratedTemplate(serverUrl).catch(async (error: unknown) => {

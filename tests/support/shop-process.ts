@@ -1,17 +1,18 @@
 import { startProcess, type Started } from '../../bench/processes';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { freePort } from '../../server/db/embedded-postgres';
 import { TEST_ADMIN_PASSWORD } from './admin-client';
 
 export type ShopProcess = Started & { url: string };
 
 /**
- * The shop in a process of its own on `env.DATABASE_URL`, once it answers: the sources through tsx, or with `entry`
- * the bundle `npm start` runs. For the tests of several instances, stops and restarts. Its log shows errors only;
- * its buyers may all come from this machine. `env` adds settings or replaces these.
+ * The shop in a process of its own on `env.DATABASE_URL`, once it answers: the bundle `npm start` runs, built by
+ * tests/support/global-setup.ts from this run's sources. For the tests of several instances, stops and restarts. Its
+ * log shows errors only; its buyers may all come from this machine. `env` adds settings or replaces these.
  */
 export async function startShopProcess(
   env: { DATABASE_URL: string } & Record<string, string>,
-  options: { port?: number; entry?: 'server/index.ts' | 'dist/server/index.mjs' } = {},
+  options: { port?: number } = {},
 ): Promise<ShopProcess> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -29,5 +30,5 @@ export async function startShopProcess(
     DATABASE_QUERY_TIMEOUT_MS: '20000',
     ...env,
   };
-  return { ...(await startProcess(options.entry ?? 'server/index.ts', settings, `${url}/api/health`)), url };
+  return { ...(await startProcess(SERVER_BUNDLE, settings, `${url}/api/health`)), url };
 }

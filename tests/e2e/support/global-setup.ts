@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { startEmbeddedPostgres } from '../../../server/db/embedded-postgres';
+import { startEmbeddedPostgres, TEST_SERVER_CONNECTIONS } from '../../../server/db/embedded-postgres';
 import { createMigratedTemplate } from '../../support/migrated-template';
 import { startShop, type ShopProcess } from './shop-process';
 import { BASE_PORT, PORTS_PER_WORKER } from './shop-port';
@@ -16,7 +16,7 @@ export default async function setup(config: FullConfig) {
   const dir = path.join(os.tmpdir(), `turnery-e2e-${randomBytes(4).toString('hex')}`);
   const embedded = process.env.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres(path.join(dir, 'pg'), () => {}, { persistent: false });
+    : await startEmbeddedPostgres(path.join(dir, 'pg'), () => {}, { persistent: false, maxConnections: TEST_SERVER_CONNECTIONS });
   const serverUrl = process.env.DATABASE_URL ?? embedded!.url;
   const shops: ShopProcess[] = [];
   let template: Awaited<ReturnType<typeof createMigratedTemplate>> | undefined;
