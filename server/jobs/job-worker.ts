@@ -48,7 +48,10 @@ export async function startJobWorker(url: string, taskList: TaskList, logger: Lo
   let ended = false;
   const end = (error?: unknown) => {
     ended = true;
-    logger.error({ jobQueue: true, err: error instanceof Error ? { message: error.message } : undefined }, "the job queue's runner stopped by itself");
+    logger.error(
+      { jobQueue: true, err: error instanceof Error ? { message: error.message } : undefined },
+      "the job queue's runner stopped by itself",
+    );
   };
   let stopping = false;
   runner.promise.then(
