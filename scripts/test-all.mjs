@@ -1,9 +1,10 @@
-// `npm test`: every check. First, in two lanes: the type check, Prettier's check, the Node 20 smoke (README's `npm
-// start` launched by the machine's Node 20 serves the shop, from Node 24) and then the unit and API tests on Node 24
-// (the production runtime) in one, ESLint in the other; then the end-to-end tests (Playwright and its shops on Node 24
-// too). The browser tests keep both cores busy alone; beside vitest they overloaded the machine into timeouts
-// (docs/testing.md). Every part runs even when an earlier one failed, so one run reports every failure. Each line of
-// output names its part; a failed part's last lines are printed again at the end, where a CI log's tail shows them.
+// `npm test`: every check. First, in two lanes (each keeps about one core busy): the type check, Prettier's check and
+// the Node 20 smoke (README's `npm start` launched by the machine's Node 20 serves the shop, from Node 24) in one, ESLint (the longest) in the other;
+// then, one at a time, the unit and API tests on Node 24 (the production runtime) and the end-to-end tests (Playwright
+// and its shops on Node 24 too). Each of those two keeps both cores busy alone; beside one another (the browser
+// tests beside vitest) they overloaded the machine into timeouts (docs/testing.md). Every part runs even when an
+// earlier one failed, so one run reports every failure. Each line of output names its part; a failed part's last
+// lines are printed again at the end, where a CI log's tail shows them.
 import { spawn } from 'node:child_process';
 
 const REPLAYED_LINES = 80;
@@ -84,21 +85,23 @@ const databaseStop = database.then(
     return async () => {};
   },
 );
-// The type check, Prettier and the smoke take about half of ESLint's time: the unit and API tests start as soon as they
-// end, beside ESLint's last half, instead of leaving a core idle until it ends.
 const codes = (
   await Promise.all([
     run('typecheck', 'typecheck').then(async (code) => {
       const format = await run('format', 'format:check');
       await databaseStop;
-      const smoke = await run('node20', 'test:node20-smoke');
-      await node24Fetched;
-      return [code, format, smoke, await run('node24', 'test:node24')];
+      return [code, format, await run('node20', 'test:node20-smoke')];
     }),
     run('eslint', 'lint:eslint').then((code) => [code]),
   ])
 ).flat();
-codes.push(await run('e2e', 'test:e2e'));
+await node24Fetched;
+for (const [name, script] of [
+  ['node24', 'test:node24'],
+  ['e2e', 'test:e2e'],
+]) {
+  codes.push(await run(name, script));
+}
 const stop = await databaseStop;
 await stop();
 const passed = codes.every((code) => code === 0);
