@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { SignedTokens } from '../../server/http/signed-tokens';
 import { expectNoA11yViolations } from './support/axe';
+import { E2E_SESSION_SECRET } from './support/admin-password';
 
-// The e2e server's session secret (tests/e2e/support/serve.ts): the test signs links as the server does.
-const tokens = new SignedTokens('e2e-session-secret-that-is-long-enough-0123456789', 'newsletter-unsubscribe-v1');
+// The test signs links as the shop does, with its session secret.
+const tokens = new SignedTokens(E2E_SESSION_SECRET, 'newsletter-unsubscribe-v1');
 const longUsDate = (iso: string | null) =>
   new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' }).format(iso ? new Date(iso) : new Date());
 

@@ -17,7 +17,8 @@ test.use({ baseURL: `http://127.0.0.1:${PORT}` });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  shop = await startShop(PORT, { E2E_STAGING: '1' });
+  // Production on the sandbox it names, the demo catalogue asked for.
+  shop = await startShop(PORT, { NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', SEED_DEMO_DATA: 'true' });
 });
 
 test.afterAll(async () => {

@@ -1,5 +1,5 @@
 // The e2e server's database, for the few set-ups no API offers (a sold-out product, a gallery).
-// serve.ts writes the address to a file named after the port, because the specs run in another process.
+// shop-process.ts writes the address to a file named after the port, because the specs run in another process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

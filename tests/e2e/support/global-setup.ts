@@ -1,7 +1,7 @@
 // The browser tests' world, made once per run: one PostgreSQL server (DATABASE_URL's when set, otherwise one embedded
 // server in a temporary directory), a database on it with every migration applied, and each worker's shop on a copy
-// of that database (tests/e2e/support/serve.ts). A spec that starts a shop of its own (shop-process.ts) copies the
-// same template on the same server: the environment set here reaches the workers and the shops they start.
+// of that database (support/shop-process.ts). A spec that starts a shop of its own copies the same template on the
+// same server: the environment set here reaches the workers, which start their shops from it.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
