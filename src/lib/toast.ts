@@ -4,12 +4,32 @@ const COLORS = { error: 'red', success: 'green', info: 'blue' } as const;
 
 /**
  * Shows a toast with a named close button. The notifications store is imported with the first toast (the lazy
- * NotificationsHost loads it anyway), so it is in no page's first bundle.
+ * NotificationsHost loads it anyway), so it is in no page's first bundle. A toast shown in a group can be taken
+ * away with the rest of its group by `hideToasts`, whether it is showing or still waiting its turn (one toast at a
+ * time: the others queue).
  */
-export function showToast(data: NotificationData) {
+export function showToast(data: NotificationData, group?: string) {
+  const id = group === undefined ? data.id : `${group}-${++toastCount}`;
+  if (group !== undefined && id !== undefined) members(group).add(id);
   void import('@mantine/notifications').then(({ notifications }) =>
-    notifications.show({ closeButtonProps: { 'aria-label': 'Close notification' }, ...data }),
+    notifications.show({
+      closeButtonProps: { 'aria-label': 'Close notification' },
+      ...data,
+      id,
+      onClose: (props) => {
+        if (group !== undefined && id !== undefined) members(group).delete(id);
+        data.onClose?.(props);
+      },
+    }),
   );
+}
+
+/** Takes every toast of the group away, shown or queued. */
+export function hideToasts(group: string) {
+  const ids = [...members(group)];
+  groups.delete(group);
+  if (ids.length === 0) return;
+  void import('@mantine/notifications').then(({ notifications }) => ids.forEach((id) => notifications.hide(id)));
 }
 
 /**
@@ -17,29 +37,26 @@ export function showToast(data: NotificationData) {
  * never fails the accessibility scan.
  */
 export function toast(title: string, message: string, kind: keyof typeof COLORS) {
-  const id = kind === 'error' ? `error-toast-${++errorToastCount}` : undefined;
-  if (id) errorToasts.add(id);
-  showToast({
-    id,
-    title,
-    message,
-    color: COLORS[kind],
-    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
-    onClose: () => id && errorToasts.delete(id),
-  });
+  showToast(
+    { title, message, color: COLORS[kind], styles: { description: { color: 'var(--mantine-color-gray-7)' } } },
+    kind === 'error' ? ERROR_TOASTS : undefined,
+  );
 }
-
-// The error toasts shown or still waiting their turn (one toast at a time: the others queue).
-const errorToasts = new Set<string>();
-let errorToastCount = 0;
 
 /**
  * Takes every error toast away: once a payment went through, a decline retried at once must not still show, or
  * wait in the queue to show, over 'Order Confirmed!'.
  */
 export function hideErrorToasts() {
-  const ids = [...errorToasts];
-  errorToasts.clear();
-  if (ids.length === 0) return;
-  void import('@mantine/notifications').then(({ notifications }) => ids.forEach((id) => notifications.hide(id)));
+  hideToasts(ERROR_TOASTS);
+}
+
+const ERROR_TOASTS = 'error-toast';
+const groups = new Map<string, Set<string>>();
+let toastCount = 0;
+
+function members(group: string) {
+  let ids = groups.get(group);
+  if (!ids) groups.set(group, (ids = new Set()));
+  return ids;
 }

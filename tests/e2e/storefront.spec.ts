@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { formatCents, toCents } from '../../server/domain/money';
 import type { ProductJson } from '../support/api-types';
@@ -33,6 +33,16 @@ async function closeToasts(page: Page) {
       .catch(() => undefined);
   }
   await expect(close).toHaveCount(0);
+}
+
+/** Neither element lies over the other on the screen. */
+async function expectApart(a: Locator, b: Locator) {
+  const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
+  expect(boxA, 'the first element is on the screen').not.toBeNull();
+  expect(boxB, 'the second element is on the screen').not.toBeNull();
+  const overlap = (p: number, pLength: number, q: number, qLength: number) => p < q + qLength && q < p + pLength;
+  const over = overlap(boxA!.x, boxA!.width, boxB!.x, boxB!.width) && overlap(boxA!.y, boxA!.height, boxB!.y, boxB!.height);
+  expect(over, `${JSON.stringify(boxA)} lies over ${JSON.stringify(boxB)}`).toBe(false);
 }
 
 test('a shopper goes from Home to the shop, searches, filters and sorts, and the URL keeps it', async ({ page }) => {
@@ -111,13 +121,24 @@ test('a shopper picks a photo, fills the cart, changes it in the drawer, and the
   await expect(page.getByText(`${product.name} has been added to your cart.`)).toBeVisible();
   await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  // The shopper's next step is the cart: the toast must not lie over its button.
+  const added = page.getByRole('alert').filter({ hasText: 'Added to cart' });
+  await expectApart(added, cartButton(page));
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectApart(added, cartButton(page));
+  await page.setViewportSize(desktop);
   await closeToasts(page);
   await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
   await expect(page.getByRole('banner').getByText('2', { exact: true })).toBeVisible();
 
-  await cartButton(page).click();
+  // Opened while the toast shows: the open cart says what the toast said, and the toast goes.
+  await expect(page.getByText('Added to cart', { exact: true })).toBeVisible();
+  await cartButton(page).click({ timeout: 2000 });
   const drawer = cartDialog(page);
+  // Sooner than the toast's own 5 s.
+  await expect(page.getByText('Added to cart', { exact: true })).toBeHidden({ timeout: 1500 });
   await expect(drawer.getByText(product.name)).toBeVisible();
   await expect(drawer.getByTestId(`quantity-${product.id}`)).toHaveText('2');
   await drawer.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
@@ -161,8 +182,11 @@ test('the cart refuses more than the stock shown, and remove empties it', async 
     .click();
   await expect(page.getByText('Not enough stock')).toBeVisible();
   await expect(cartDialog(page).getByTestId(`quantity-${product.id}`)).toHaveText('1');
-  // The toast sits over the drawer's first line (top right) until dismissed or 5 s have passed.
-  await closeToasts(page);
+  // The toast shows below the drawer's lines, not over them.
+  await expectApart(
+    page.getByRole('alert').filter({ hasText: 'Not enough stock' }),
+    cartDialog(page).getByRole('button', { name: `Remove ${product.name} from cart` }),
+  );
   await cartDialog(page)
     .getByRole('button', { name: `Remove ${product.name} from cart` })
     .click();

@@ -1,15 +1,19 @@
 import { ActionIcon, Button, Divider, Drawer, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { formatCents, formatPrice } from '../../../server/domain/money';
 import { lineKey, type CartItem } from './cart-reducer';
 import { useCart } from './CartProvider';
-import { toastStockLimit } from './cart-toasts';
+import { hideAddedToasts, toastStockLimit } from './cart-toasts';
 import { returnFocus } from '../../lib/return-focus';
 
 /** The cart, sliding in from the right. Mantine's Drawer traps focus while open and closes on Escape. */
 export function CartDrawer() {
   const { items, totalCents, drawerOpen, toggleDrawer, drawerOpener } = useCart();
   const close = () => toggleDrawer(false);
+  useEffect(() => {
+    if (drawerOpen) hideAddedToasts();
+  }, [drawerOpen]);
   return (
     <Drawer
       opened={drawerOpen}

@@ -1,9 +1,16 @@
-import { showToast } from '../../lib/toast';
+import { hideToasts, showToast } from '../../lib/toast';
 
 // docs/product.md section 8's cart toasts; red marks the destructive ones.
 
+const ADDED_TOASTS = 'added-to-cart';
+
 export function toastAdded(name: string) {
-  showToast({ title: 'Added to cart', message: `${name} has been added to your cart.` });
+  showToast({ title: 'Added to cart', message: `${name} has been added to your cart.` }, ADDED_TOASTS);
+}
+
+/** The open cart shows what 'Added to cart' said: its toasts go, rather than lie over the drawer's buttons. */
+export function hideAddedToasts() {
+  hideToasts(ADDED_TOASTS);
 }
 
 export function toastOutOfStock() {
