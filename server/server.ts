@@ -41,7 +41,8 @@ export async function startServer(config: Config, options: { clientDir?: string 
   if (config.SEED_DEMO_DATA && (await seedDemoData(database.orm.em.fork()))) logger.info('seeded the demo catalogue');
   const imported = await importDiskUploads(database.orm.em.fork(), uploadsDir(config.dataDir));
   if (imported > 0) logger.info(`copied ${imported} uploaded images from ${uploadsDir(config.dataDir)} into the database`);
-  const services = await createServices(config, logger, database.orm);
+  const catalogChanges = new CatalogChanges(database.url, logger);
+  const services = await createServices(config, logger, database.orm, catalogChanges);
   // D15: a generated admin password is printed here, once, in the start-up log.
   await services.adminPassword.prepare(database.orm.em.fork());
   if (config.ADMIN_PASSWORD_RESET) await resetAdminAccount(database.orm.em.fork(), config.ADMIN_PASSWORD!, services);
@@ -51,7 +52,6 @@ export async function startServer(config: Config, options: { clientDir?: string 
   const jobWorker = await startJobWorker(database.url, createTaskList(database.orm, services), logger);
   // Payments a stop or crash left taken without an order are refunded (or finished) now and every minute.
   const stopPaymentRecovery = startPaymentRecovery(database.orm.em, services.payments, logger, config.PAYMENT_RECOVERY_AFTER_MS);
-  const catalogChanges = new CatalogChanges(database.url, logger);
   await catalogChanges.start();
   services.salesSettings.follow(catalogChanges);
   const responseCache = new ResponseCache(catalogChanges, config.RESPONSE_CACHE);

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { CatalogChanges } from './cache/catalog-changes';
 import type { Config } from './config';
 import type { AppServices } from './contract/app-services';
 import { sqlPool } from './db/sql-pool';
@@ -17,7 +18,7 @@ import { WebhookService } from './modules/webhooks';
 import { wasOrdered } from './modules/orders';
 import { commissionIdOfOrder } from './modules/commissions';
 
-export async function createServices(config: Config, logger: Logger, orm: MikroORM): Promise<AppServices> {
+export async function createServices(config: Config, logger: Logger, orm: MikroORM, catalogChanges: CatalogChanges): Promise<AppServices> {
   const pool = await sqlPool(orm.em);
   const rateLimits = new RateLimits(pool, {
     cardPayment: config.PAYMENT_ATTEMPTS_PER_CLIENT,
@@ -48,5 +49,6 @@ export async function createServices(config: Config, logger: Logger, orm: MikroO
     lifecycle: { stopping: false },
     metrics: new Metrics(orm, pool),
     salesSettings: new SalesSettings(),
+    catalogChanges,
   };
 }

@@ -61,6 +61,15 @@ export class CatalogChanges extends EventEmitter {
     }
   }
 
+  /**
+   * A change this instance made itself (the owner's save): its caches drop it now, before the write is answered, so
+   * the next page this instance serves shows it. The database's notice, which tells every other instance, can
+   * arrive after that next read; it then drops them once more.
+   */
+  changedHere() {
+    this.emit('change');
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.retry) clearTimeout(this.retry);

@@ -33,6 +33,8 @@ export interface AppServices {
   payments: PaymentProviders;
   /** Where the shop sells (D39), the owner's settings as this instance keeps them until they change. */
   salesSettings: SalesSettings;
+  /** What the storefront reads changed (products, posts, pages, reviews, shipping, tax): this instance's caches drop on it. */
+  catalogChanges: { changedHere(): void };
   /** This instance's Prometheus metrics (GET /metrics). */
   metrics: Metrics;
   /**

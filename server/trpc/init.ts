@@ -189,7 +189,7 @@ export function withOutput<TSchema extends z.ZodType>(schema: TSchema) {
  * Every admin operation goes through this: 401 without a live admin session (D16), on tRPC and REST alike. On the
  * REST mirror an API token works too (a read-only one for GET only); never on /trpc (server/trpc/context.ts).
  */
-export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(async ({ ctx, type, next }) => {
   const administrator = await currentAdministrator(ctx, ctx.req.method);
   if (!administrator) {
     const tokenOnTrpc = ctx.req.headers.authorization !== undefined;
@@ -198,7 +198,11 @@ export const adminProcedure = publicProcedure.meta({ access: 'admin' }).use(asyn
       tokenOnTrpc ? 'API tokens work on /api only: sign in for /trpc' : 'Sign in as the administrator first',
     );
   }
-  return next({ ctx: extendedContext(ctx, { administrator }) });
+  const result = await next({ ctx: extendedContext(ctx, { administrator }) });
+  // The owner sees a save on the next page this instance serves, without waiting for the database's notice (which
+  // may come after that read): any admin change may touch what the storefront shows, and they are few.
+  if (type === 'mutation' && result.ok) ctx.services.catalogChanges.changedHere();
+  return result;
 });
 
 /**
