@@ -9,15 +9,15 @@ const COLORS = { error: 'red', success: 'green', info: 'blue' } as const;
  * time: the others queue).
  */
 export function showToast(data: NotificationData, group?: string) {
-  const id = group === undefined ? data.id : `${group}-${++toastCount}`;
-  if (group !== undefined && id !== undefined) members(group).add(id);
+  const grouped = group === undefined ? undefined : { ids: members(group), id: `${group}-${++toastCount}` };
+  grouped?.ids.add(grouped.id);
   void import('@mantine/notifications').then(({ notifications }) =>
     notifications.show({
       closeButtonProps: { 'aria-label': 'Close notification' },
       ...data,
-      id,
+      id: grouped?.id ?? data.id,
       onClose: (props) => {
-        if (group !== undefined && id !== undefined) members(group).delete(id);
+        grouped?.ids.delete(grouped.id);
         data.onClose?.(props);
       },
     }),
@@ -26,10 +26,11 @@ export function showToast(data: NotificationData, group?: string) {
 
 /** Takes every toast of the group away, shown or queued. */
 export function hideToasts(group: string) {
-  const ids = [...members(group)];
-  groups.delete(group);
-  if (ids.length === 0) return;
-  void import('@mantine/notifications').then(({ notifications }) => ids.forEach((id) => notifications.hide(id)));
+  const ids = members(group);
+  const hidden = [...ids];
+  ids.clear();
+  if (hidden.length === 0) return;
+  void import('@mantine/notifications').then(({ notifications }) => hidden.forEach((id) => notifications.hide(id)));
 }
 
 /**
